@@ -73,14 +73,20 @@ public final class Epcc {
                 List.of(TeamSched::executorBarrier, TeamSched::phaser));
         List<Measurement> all = new ArrayList<>();
         for (int threads : options.threads) {
-            if (options.sync) {
-                all.addAll(sync.run(threads, options.constructs, log));
-                ResultTable.print(out, SyncBench.NAME, threads, all, peers);
+            for (int run = 1; run <= options.runs; run++) {
+                if (options.runs > 1) {
+                    log.printf("run %d of %d, %d threads, load %s%n", run, options.runs, threads, loadAverage());
+                }
+                if (options.sync) {
+                    all.addAll(sync.run(threads, options.constructs, log));
+                }
+                if (options.sched) {
+                    all.addAll(sched.run(threads, ScheduleCase.all(options.maxChunk), log));
+                }
             }
-            if (options.sched) {
-                all.addAll(sched.run(threads, ScheduleCase.all(options.maxChunk), log));
-                ResultTable.print(out, SchedBench.NAME, threads, all, peers);
-            }
+            all = new ArrayList<>(Measurement.pool(all));
+            ResultTable.print(out, SyncBench.NAME, threads, all, peers);
+            ResultTable.print(out, SchedBench.NAME, threads, all, peers);
         }
         out.printf(Locale.ROOT, "%nload after the run: %s%n", loadAverage());
         if (options.csv != null) {
@@ -97,8 +103,8 @@ public final class Epcc {
                 System.getProperty("java.runtime.version"), System.getProperty("java.vm.vendor"),
                 System.getProperty("os.name"), System.getProperty("os.arch"), rt.availableProcessors());
         out.printf(Locale.ROOT, "  load before the run: %s%n", loadAverage());
-        out.printf(Locale.ROOT, "  threads %s, %d outer repetitions, target test time %.0f us, warm-up %.0f ms%n",
-                o.threads, o.outerReps, o.testTimeMicros, o.warmUpMillis);
+        out.printf(Locale.ROOT, "  threads %s, %d run(s) of %d outer repetitions, target test time %.0f us, "
+                + "warm-up %.0f ms%n", o.threads, o.runs, o.outerReps, o.testTimeMicros, o.warmUpMillis);
         out.printf(Locale.ROOT, "  delay %.3f us = %d iterations; schedbench %d iterations per thread, chunks to %d%n",
                 o.delayMicros, delay.length(), o.itersPerThread, o.maxChunk);
         out.printf(Locale.ROOT, "  libgomp reference: %s%n", peers.source());

@@ -16,6 +16,7 @@ final class Options {
               --threads LIST          team sizes, comma separated (default 2)
               --bench LIST            sync, sched or both (default sync,sched)
               --measure LIST          syncbench constructs only, e.g. PARALLEL,BARRIER (default all)
+              --runs N                run everything N times in a row and pool the repetitions (default 1)
               --outer-reps N          outer repetitions per test (default 20; quick 10)
               --test-time US          target time of one test in microseconds (default 1000; quick 500)
               --warmup-ms MS          JIT warm-up per kernel before it is timed (default 200; quick 50)
@@ -34,6 +35,7 @@ final class Options {
     boolean sync = true;
     boolean sched = true;
     List<SyncConstruct> constructs = List.of(SyncConstruct.values());
+    int runs = 1;
     int outerReps = 20;
     double testTimeMicros = 1000;
     double warmUpMillis = 200;
@@ -62,6 +64,7 @@ final class Options {
                 case "--threads" -> o.threads = positiveList(option, value(args, ++i, option));
                 case "--bench" -> o.benches(value(args, ++i, option));
                 case "--measure" -> o.constructs = constructs(option, value(args, ++i, option));
+                case "--runs" -> o.runs = positiveInt(option, value(args, ++i, option));
                 case "--outer-reps" -> o.outerReps = positiveInt(option, value(args, ++i, option));
                 case "--test-time" -> o.testTimeMicros = positiveDouble(option, value(args, ++i, option));
                 case "--warmup-ms" -> o.warmUpMillis = nonNegativeDouble(option, value(args, ++i, option));

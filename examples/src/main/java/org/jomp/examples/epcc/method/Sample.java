@@ -35,6 +35,13 @@ public record Sample(double[] values, double mean, double median, double min, do
         return new Sample(values.clone(), mean, median, sorted[0], sorted[n - 1], sd, outliers);
     }
 
+    /** This sample followed by the values of another. */
+    public Sample with(Sample other) {
+        double[] both = Arrays.copyOf(values, values.length + other.values.length);
+        System.arraycopy(other.values, 0, both, values.length, other.values.length);
+        return of(both);
+    }
+
     /** EPCC's "+/-" figure: 1.96 sd, the band that holds about 95 % of single repetitions. */
     public double conf95() {
         return 1.96 * sd;

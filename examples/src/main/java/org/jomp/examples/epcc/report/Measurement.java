@@ -1,5 +1,9 @@
 package org.jomp.examples.epcc.report;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 import org.jomp.examples.epcc.method.Sample;
 
 /**
@@ -12,10 +16,11 @@ import org.jomp.examples.epcc.method.Sample;
  * @param implementation short name, e.g. {@code jomp-api}
  * @param mechanism     how the implementation realises the test
  * @param baseline      false for JOMP's own implementations
- * @param innerReps     inner repetitions per timed test
+ * @param innerReps     inner repetitions per timed test (the largest, when runs are pooled)
  * @param times         microseconds per inner repetition (null when failed)
  * @param reference     the reference's microseconds per inner repetition (null when failed)
- * @param fullTeamShare share of checked calls in which every thread of the team ran work (NaN: not applicable)
+ * @param fullTeamShare share of checked calls in which every thread of the team ran work (NaN: not applicable;
+ *                      the lowest, when runs are pooled)
  * @param failure       why the test was not measured, or null
  */
 public record Measurement(String benchmark, String test, int threads, String implementation, String mechanism,
@@ -29,6 +34,30 @@ public record Measurement(String benchmark, String test, int threads, String imp
                                      String mechanism, boolean baseline, String failure) {
         return new Measurement(benchmark, test, threads, implementation, mechanism, baseline, 0, null, null,
                 Double.NaN, failure);
+    }
+
+    /**
+     * Pools the runs of the same test (same benchmark, test, team size and implementation) into one measurement
+     * whose samples hold the outer repetitions of all runs, in run order; a failure in any run is kept.
+     */
+    public static List<Measurement> pool(List<Measurement> runs) {
+        Map<String, Measurement> pooled = new LinkedHashMap<>();
+        for (Measurement m : runs) {
+            pooled.merge(m.benchmark + "/" + m.test + "/" + m.threads + "/" + m.implementation, m, Measurement::with);
+        }
+        return List.copyOf(pooled.values());
+    }
+
+    private Measurement with(Measurement later) {
+        if (!ok()) {
+            return this;
+        }
+        if (!later.ok()) {
+            return later;
+        }
+        return new Measurement(benchmark, test, threads, implementation, mechanism, baseline,
+                Math.max(innerReps, later.innerReps), times.with(later.times), reference.with(later.reference),
+                Math.min(fullTeamShare, later.fullTeamShare), null);
     }
 
     public boolean ok() {

@@ -16,8 +16,8 @@ import java.util.OptionalDouble;
  * above 1 mean JOMP is cheaper), followed by the detail of every implementation.
  */
 public final class ResultTable {
-    /** Overheads below this (us) are within noise of zero: a ratio against them means nothing. */
-    private static final double RATIO_FLOOR = 0.005;
+    /** Overheads below this (us, one nanosecond) are within noise of zero: a ratio against them means nothing. */
+    private static final double RATIO_FLOOR = 0.001;
 
     private ResultTable() {
     }

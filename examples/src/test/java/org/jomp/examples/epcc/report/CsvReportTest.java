@@ -38,6 +38,28 @@ class CsvReportTest {
     }
 
     @Test
+    void runsOfTheSameTestArePooledAndFailuresKept() {
+        Sample reference = Sample.of(new double[] {0.5});
+        Measurement first = new Measurement("syncbench", "BARRIER", 2, "jomp-api", "jomp-api", false, 64,
+                Sample.of(new double[] {1, 2}), reference, 1.0, null);
+        Measurement second = new Measurement("syncbench", "BARRIER", 2, "jomp-api", "jomp-api", false, 128,
+                Sample.of(new double[] {3}), reference, 0.5, null);
+        Measurement other = new Measurement("syncbench", "BARRIER", 4, "jomp-api", "jomp-api", false, 64,
+                Sample.of(new double[] {9}), reference, 1.0, null);
+        Measurement broken = Measurement.failed("syncbench", "ORDERED", 2, "x", "x", true, "wrong order");
+        Measurement fine = new Measurement("syncbench", "ORDERED", 2, "x", "x", true, 8, reference, reference,
+                1.0, null);
+        List<Measurement> pooled = Measurement.pool(List.of(first, other, second, broken, fine));
+        assertEquals(3, pooled.size());
+        Measurement barrier = pooled.get(0);
+        assertEquals(List.of(1.0, 2.0, 3.0), java.util.Arrays.stream(barrier.times().values()).boxed().toList());
+        assertEquals(128, barrier.innerReps());
+        assertEquals(0.5, barrier.fullTeamShare());
+        assertEquals(1.5, barrier.overheadMedian(), 1e-12);
+        assertEquals("wrong order", pooled.get(2).failure());
+    }
+
+    @Test
     void ratiosAreLeftOutWhenAnOverheadIsWithinNoiseOfZero() {
         assertEquals("2.00", ResultTable.ratio(1.0, 0.5));
         assertEquals("-", ResultTable.ratio(1.0, 0.0));
