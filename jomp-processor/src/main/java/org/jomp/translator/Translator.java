@@ -1,5 +1,6 @@
 package org.jomp.translator;
 
+import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import org.jomp.translator.rewrite.Binding;
 import org.jomp.translator.rewrite.Construct;
@@ -80,6 +81,13 @@ public final class Translator {
     /** Every reference to a variable that a construct privatised or holds becomes a reference to the copy or cell. */
     private static void renameReferences(JavaSource parsed, RewriteContext ctx) {
         SourceText text = parsed.text();
+        for (ArrayAccessExpr element : parsed.unit().findAll(ArrayAccessExpr.class)) {
+            String key = text.text(element).replaceAll("\\s+", "");
+            Binding b = ctx.lookup(key, element, Integer.MAX_VALUE);
+            if (b != null && !ctx.edits().isReplaced(text.begin(element), text.end(element))) {
+                ctx.edits().replace(text.begin(element), text.end(element), b.text());
+            }
+        }
         for (NameExpr ref : parsed.unit().findAll(NameExpr.class)) {
             Binding b = ctx.lookup(ref.getNameAsString(), ref, Integer.MAX_VALUE);
             if (b == null) {

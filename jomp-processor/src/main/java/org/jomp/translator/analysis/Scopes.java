@@ -110,9 +110,46 @@ public final class Scopes {
     private static void addDeclarators(Map<String, LocalVar> vars, List<VariableDeclarator> declarators, Node scope,
                                        boolean alwaysInitialized) {
         for (VariableDeclarator v : declarators) {
-            add(vars, new LocalVar(v.getNameAsString(), v.getType().asString(), v, scope,
+            add(vars, new LocalVar(v.getNameAsString(), declaredType(v), v, scope,
                     alwaysInitialized || v.getInitializer().isPresent()));
         }
+    }
+
+    /** The type of a declarator; for {@code var}, the type of its initializer when that is plain to see. */
+    public static String declaredType(VariableDeclarator v) {
+        String type = v.getType().asString();
+        if (!type.equals("var") || v.getInitializer().isEmpty()) {
+            return type;
+        }
+        Expression init = v.getInitializer().get();
+        if (init instanceof com.github.javaparser.ast.expr.IntegerLiteralExpr) {
+            return "int";
+        }
+        if (init instanceof com.github.javaparser.ast.expr.LongLiteralExpr) {
+            return "long";
+        }
+        if (init instanceof com.github.javaparser.ast.expr.DoubleLiteralExpr d) {
+            String t = d.getValue();
+            return t.endsWith("f") || t.endsWith("F") ? "float" : "double";
+        }
+        if (init instanceof com.github.javaparser.ast.expr.BooleanLiteralExpr) {
+            return "boolean";
+        }
+        if (init instanceof com.github.javaparser.ast.expr.CharLiteralExpr) {
+            return "char";
+        }
+        if (init instanceof com.github.javaparser.ast.expr.StringLiteralExpr
+                || init instanceof com.github.javaparser.ast.expr.TextBlockLiteralExpr) {
+            return "String";
+        }
+        if (init instanceof com.github.javaparser.ast.expr.ObjectCreationExpr o && o.getAnonymousClassBody().isEmpty()
+                && o.getType().getTypeArguments().map(a -> !a.isEmpty()).orElse(true)) {
+            return o.getType().asString();
+        }
+        if (init instanceof com.github.javaparser.ast.expr.ArrayCreationExpr a) {
+            return a.createdType().asString();
+        }
+        return type;
     }
 
     private static void add(Map<String, LocalVar> vars, LocalVar v) {

@@ -38,6 +38,9 @@ public final class DirectiveParser {
             "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try",
             "void", "volatile", "while", "true", "false", "null");
     private static final Pattern IDENTIFIER = Pattern.compile("[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*");
+    /** An array element in a reduction clause, e.g. {@code sums[1]}. */
+    private static final Pattern ELEMENT = Pattern.compile(
+            "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*\\s*\\[[^\\[\\]]+]");
     private static final Pattern TYPE = Pattern.compile(
             "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}.]*(\\s*<[^()]*>)?(\\s*\\[\\s*])*");
 
@@ -379,6 +382,10 @@ public final class DirectiveParser {
             String t = item.strip();
             if (t.isEmpty()) {
                 throw error(itemAt, "missing variable name in '" + clause + "'");
+            }
+            if (clause.equals("reduction") && ELEMENT.matcher(t).matches()) {
+                vars.add(new Var(null, t.replaceAll("\\s+", ""), line, col(itemAt)));
+                continue;
             }
             int nameStart = t.length();
             while (nameStart > 0 && Character.isJavaIdentifierPart(t.charAt(nameStart - 1))) {

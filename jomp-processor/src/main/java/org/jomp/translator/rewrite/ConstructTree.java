@@ -22,8 +22,9 @@ import java.util.function.Consumer;
  */
 public final class ConstructTree {
 
-    private static final Set<String> REGION_CLAUSES = Set.of("if", "num_threads", "default", "private",
-            "firstprivate", "shared", "copyin", "proc_bind");
+    /** Clauses of a combined directive that belong to the region; the others go to the loop or sections. */
+    private static final Set<String> REGION_CLAUSES = Set.of("if", "num_threads", "default", "shared", "copyin",
+            "proc_bind");
 
     private final List<Construct> preorder = new ArrayList<>();
     private final Map<Node, List<Construct>> onStatement = new IdentityHashMap<>();

@@ -50,7 +50,15 @@ final class DataCopies {
         }
         for (Clause.Reduction r : c.directive().all(Clause.Reduction.class)) {
             for (Var v : r.vars()) {
+                if (v.name().contains("[")) {
+                    elementReduction(r, v, assignedInside);
+                    continue;
+                }
                 String type = ctx.typeOf(v, c);
+                if (type.endsWith("[]") && primitive(type.substring(0, type.length() - 2).strip()) != null) {
+                    arrayReduction(r, v, type.substring(0, type.length() - 2).strip());
+                    continue;
+                }
                 String primitive = primitive(type);
                 if (primitive == null || !r.op().fits(primitive)) {
                     throw new TranslationException(v.line(), v.column(), "reduction operator '" + r.opText()
@@ -60,6 +68,46 @@ final class DataCopies {
                 reduction.append(r.op().combine(reductionTarget(v.name()), copyOf(v))).append(' ');
             }
         }
+    }
+
+    /** {@code reduction(op: a[k])}: a private copy of one element, folded into it at the end. */
+    private void elementReduction(Clause.Reduction r, Var v, java.util.Set<String> assignedInside) {
+        String array = v.name().substring(0, v.name().indexOf('['));
+        String index = v.name().substring(v.name().indexOf('['));
+        String arrayType = ctx.typeOf(new Var(null, array, v.line(), v.column()), c);
+        String element = arrayType.endsWith("[]") ? primitive(arrayType.substring(0, arrayType.length() - 2).strip())
+                : null;
+        if (element == null || !r.op().fits(element)) {
+            throw new TranslationException(v.line(), v.column(), "reduction operator '" + r.opText()
+                    + "' does not fit the element " + v.name() + " of '" + arrayType + " " + array + "'");
+        }
+        String type = arrayType.substring(0, arrayType.length() - 2).strip();
+        String copy = ctx.fresh(array + "$");
+        declarations.append(type).append(' ').append(copy).append(" = ").append(r.op().identity(element))
+                .append("; ");
+        c.bindings().put(v.name(), Binding.copy(copy, type, false));
+        reduction.append(r.op().combine(ctx.outer(array, c) + index, copy)).append(' ');
+    }
+
+    /** {@code reduction(op: a)} on a primitive array: element by element into a private array. */
+    private void arrayReduction(Clause.Reduction r, Var v, String element) {
+        if (!r.op().fits(primitive(element))) {
+            throw new TranslationException(v.line(), v.column(), "reduction operator '" + r.opText()
+                    + "' does not fit the elements of '" + element + "[] " + v.name() + "'");
+        }
+        String outer = reductionTarget(v.name());
+        String copy = ctx.fresh(v.name() + "$");
+        String k = ctx.fresh("k$");
+        String identity = r.op().identity(primitive(element));
+        declarations.append(element).append("[] ").append(copy).append(" = new ").append(element).append('[')
+                .append(ctx.outer(v.name(), c)).append(".length]; ");
+        if (!identity.equals(defaultValue(element))) {
+            declarations.append("java.util.Arrays.fill(").append(copy).append(", ").append(identity).append("); ");
+        }
+        c.bindings().put(v.name(), Binding.copy(copy, element + "[]", true));
+        reduction.append("for (int ").append(k).append(" = 0; ").append(k).append(" < ").append(copy)
+                .append(".length; ").append(k).append("++) { ")
+                .append(r.op().combine(outer + "[" + k + "]", copy + "[" + k + "]")).append(" } ");
     }
 
     /** Where a reduction folds into; a region overrides this with its holder. */

@@ -99,6 +99,7 @@ final class ForRewriter {
 
         String omp = ctx.rt("Omp");
         String loopType = ctx.rt("Loop");
+        String label = cancelLabel();
         CanonicalLoop first = nest.get(0);
         String loop = ctx.fresh(first.index() + "$loop");
         StringBuilder open = new StringBuilder("{ ").append(copies.declarations()).append(indexCopies);
@@ -110,7 +111,7 @@ final class ForRewriter {
             open.append(loopType).append(' ').append(loop).append(" = ").append(omp).append(".loop(")
                     .append(render(first.lower(), renames)).append(", ").append(render(first.bound(), renames))
                     .append(", ").append(step(first, renames)).append(", ").append(schedule()).append(", ")
-                    .append(flags(first.inclusive())).append("); while (").append(loop).append(".next()) { ");
+                    .append(flags(first.inclusive())).append("); ").append(label).append("while (").append(loop).append(".next()) { ");
             String start = loop + "." + kind + "Start()";
             String stop = loop + "." + kind + "End()";
             String header;
@@ -139,7 +140,7 @@ final class ForRewriter {
             }
             open.append(tripDecl).append("; ").append(loopType).append(' ').append(loop).append(" = ").append(omp)
                     .append(".loop(0, ").append(String.join(" * ", trips)).append(", 1, ").append(schedule())
-                    .append(", ").append(flags(false)).append("); while (").append(loop).append(".next()) { ");
+                    .append(", ").append(flags(false)).append("); ").append(label).append("while (").append(loop).append(".next()) { ");
             for (int i = 0; i < nest.size(); i++) {
                 CanonicalLoop l = nest.get(i);
                 StringBuilder div = new StringBuilder(linear);
@@ -180,6 +181,7 @@ final class ForRewriter {
         copies.declare(name -> ctx.outer(name, c), assignedIn(each));
         ctx.scope(c, each);
         String omp = ctx.rt("Omp");
+        String label = cancelLabel();
         String variable = each.getVariable().getVariables().get(0).getNameAsString();
         String items = ctx.fresh(variable + "$items");
         String loop = ctx.fresh(variable + "$loop");
@@ -187,10 +189,10 @@ final class ForRewriter {
         String end = ctx.fresh(variable + "$end");
         String open = "{ " + copies.declarations() + "var " + items + " = " + ctx.render(iterable, c) + "; "
                 + ctx.rt("Loop") + " " + loop + " = " + omp + ".loop(0, " + items + (array ? ".length" : ".size()")
-                + ", 1, " + schedule() + ", " + flags(false) + "); while (" + loop + ".next()) { ";
+                + ", 1, " + schedule() + ", " + flags(false) + "); " + label + "while (" + loop + ".next()) { ";
         var decl = each.getVariable();
         String declText = decl.getModifiers().stream().map(m -> m.getKeyword().asString() + " ")
-                .reduce("", String::concat) + decl.getElementType().asString() + " " + variable;
+                .reduce("", String::concat) + decl.getVariables().get(0).getType().asString() + " " + variable;
         String header = "for (int " + index + " = " + loop + ".intStart(), " + end + " = " + loop + ".intEnd(); "
                 + index + " < " + end + "; " + index + "++) { " + declText + " = " + items
                 + (array ? "[" + index + "]" : ".get(" + index + ")") + "; ";
@@ -215,6 +217,11 @@ final class ForRewriter {
         }
         throw RewriteContext.error(iterable, "a work-sharing for-each needs an array or a List held in a variable"
                 + " whose declared type is visible; assign '" + ctx.text().text(iterable) + "' to a typed local first");
+    }
+
+    private String cancelLabel() {
+        String label = Cancellation.labelFor(c, "for", ctx);
+        return label == null ? "" : label + ": ";
     }
 
     private String finish(DataCopies copies, String loop, boolean nowait) {

@@ -37,7 +37,8 @@ final class ParallelRewriter {
 
     void rewrite() {
         Statement s = c.statement();
-        Branches.checkStructured(s, "parallel", false);
+        boolean combined = c.placement().directive().kind() != c.kind();
+        Branches.checkStructured(s, "parallel", combined && s instanceof com.github.javaparser.ast.stmt.ForStmt);
         Captures cap = Captures.of(c, ctx);
         checkClauseVariables();
         checkDefaultNone(cap);
@@ -59,6 +60,9 @@ final class ParallelRewriter {
                 continue;
             }
             String type = typeOf(name);
+            if (type.endsWith("[]") && reducedArray(name)) {
+                continue;
+            }
             String holder = ctx.fresh(name + "$shared");
             String outer = ctx.outer(name, c);
             before.append(holderDeclaration(type, holder, name, outer));
@@ -123,6 +127,21 @@ final class ParallelRewriter {
         return sb.toString();
     }
 
+    /** An array reduced element by element (here or in a construct inside) is updated in place: no holder. */
+    private boolean reducedArray(String name) {
+        java.util.Deque<Construct> todo = new java.util.ArrayDeque<>(java.util.List.of(c));
+        while (!todo.isEmpty()) {
+            Construct d = todo.pop();
+            todo.addAll(d.children());
+            for (Clause.Reduction r : d.directive().all(Clause.Reduction.class)) {
+                if (r.vars().stream().anyMatch(v -> v.name().equals(name))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private String holderDeclaration(String type, String holder, String name, String outer) {
         if (type.equals("var")) {
             throw RewriteContext.error(c, "cannot see the type of '" + name + "' (declared with var), which the"
@@ -180,7 +199,7 @@ final class ParallelRewriter {
             return;
         }
         Set<String> listed = new LinkedHashSet<>();
-        for (Clause cl : c.directive().clauses()) {
+        for (Clause cl : c.placement().directive().clauses()) {
             if (cl instanceof Clause.VarList l) {
                 l.vars().forEach(v -> listed.add(v.name()));
             } else if (cl instanceof Clause.Reduction r) {

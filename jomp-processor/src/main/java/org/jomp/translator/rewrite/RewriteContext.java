@@ -202,12 +202,33 @@ public final class RewriteContext {
         return sb.toString();
     }
 
-    public Expression parseExpression(Expr e) {
-        ParserConfiguration config = new ParserConfiguration()
+    /** A statement written in a directive ({@code //omp only}), parsed as Java and rendered at {@code c}. */
+    public String renderStatement(String statement, int line, int column, Construct c) {
+        ParseResult<com.github.javaparser.ast.stmt.Statement> r = parser().parseStatement(statement);
+        if (!r.isSuccessful() || r.getResult().isEmpty()) {
+            throw new TranslationException(line, column, "'" + statement + "' is not a Java statement");
+        }
+        StringBuilder sb = new StringBuilder(statement);
+        List<NameExpr> refs = new ArrayList<>(r.getResult().get().findAll(NameExpr.class));
+        refs.sort(Comparator.comparing((NameExpr n) -> n.getBegin().orElseThrow()).reversed());
+        for (NameExpr ref : refs) {
+            Binding b = lookup(ref.getNameAsString(), c.anchor(), Integer.MAX_VALUE);
+            if (b != null) {
+                sb.replace(ref.getBegin().orElseThrow().column - 1, ref.getEnd().orElseThrow().column, b.text());
+            }
+        }
+        return sb.toString();
+    }
+
+    private JavaParser parser() {
+        return new JavaParser(new ParserConfiguration()
                 .setLanguageLevel(ParserConfiguration.LanguageLevel.valueOf(
                         languageLevel == 8 ? "JAVA_8" : "JAVA_" + languageLevel))
-                .setAttributeComments(false);
-        ParseResult<Expression> r = new JavaParser(config).parseExpression(e.text());
+                .setAttributeComments(false));
+    }
+
+    public Expression parseExpression(Expr e) {
+        ParseResult<Expression> r = parser().parseExpression(e.text());
         if (!r.isSuccessful() || r.getResult().isEmpty()) {
             throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is not a Java expression");
         }

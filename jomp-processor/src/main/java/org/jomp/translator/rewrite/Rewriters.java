@@ -14,6 +14,12 @@ public final class Rewriters {
             case MASTER, MASKED -> new MasterRewriter(c, ctx).rewrite();
             case CRITICAL -> new CriticalRewriter(c, ctx).rewrite();
             case BARRIER, FLUSH, TASKWAIT, TASKYIELD -> new StandaloneRewriter(c, ctx).rewrite();
+            case SECTIONS -> new SectionsRewriter(c, ctx).rewrite();
+            case SECTION -> new SectionRewriter(c, ctx).rewrite();
+            case ORDERED -> new OrderedRewriter(c, ctx).rewrite();
+            case ATOMIC -> new AtomicRewriter(c, ctx).rewrite();
+            case ONLY -> new OnlyRewriter(c, ctx).rewrite();
+            case CANCEL, CANCELLATION_POINT -> new Cancellation(c, ctx).rewrite();
             default -> throw RewriteContext.error(c, "'" + c.kind().text() + "' is not translated yet");
         }
     }
