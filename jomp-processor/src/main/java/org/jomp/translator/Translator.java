@@ -2,6 +2,7 @@ package org.jomp.translator;
 
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.rewrite.Binding;
 import org.jomp.translator.rewrite.Construct;
 import org.jomp.translator.rewrite.ConstructTree;
@@ -48,6 +49,7 @@ public final class Translator {
             }
             ConstructTree tree = ConstructTree.build(placements, errors::add);
             RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement());
+            tree.preorder().stream().filter(c -> c.kind() == DirectiveKind.ONLY).forEach(ctx::assignedByOnly);
             for (Construct c : tree.preorder()) {
                 try {
                     Rewriters.rewrite(c, ctx);

@@ -89,10 +89,13 @@ final class ForRewriter {
         StringBuilder indexCopies = new StringBuilder();
         for (CanonicalLoop l : nest) {
             if (!l.declaredInHeader()) {
-                String copy = ctx.fresh(l.index() + "$");
-                indexCopies.append(l.type()).append(' ').append(copy).append(" = 0; ");
+                Binding clauseCopy = c.bindings().get(l.index());
+                String copy = clauseCopy != null ? clauseCopy.text() : ctx.fresh(l.index() + "$");
+                if (clauseCopy == null) {
+                    indexCopies.append(l.type()).append(' ').append(copy).append(" = 0; ");
+                    c.bindings().put(l.index(), Binding.copy(copy, l.type(), false));
+                }
                 renames.put(l.index(), copy);
-                c.bindings().put(l.index(), Binding.copy(copy, l.type(), false));
             }
         }
         ctx.scope(c, f);
@@ -151,8 +154,8 @@ final class ForRewriter {
                     div.append(")");
                 }
                 String position = i == 0 ? div.toString() : "(" + div + ") % " + trips.get(i);
-                String value = "(" + l.type() + ") (" + render(l.lower(), renames) + " + " + position + " * "
-                        + step(l, renames) + ")";
+                String scaled = l.literalStep() == 1 ? position : "(" + position + ") * " + step(l, renames);
+                String value = "(" + l.type() + ") (" + render(l.lower(), renames) + " + " + scaled + ")";
                 String index = renames.getOrDefault(l.index(), l.index());
                 String assign = (l.declaredInHeader() ? l.type() + " " : "") + index + " = " + value + "; ";
                 if (i == 0) {
@@ -255,6 +258,9 @@ final class ForRewriter {
     private String tripCount(CanonicalLoop l, Map<String, String> renames) {
         String span = "(long) (" + render(l.bound(), renames) + ") - (" + render(l.lower(), renames) + ")";
         String step = step(l, renames);
+        if (l.literalStep() == 1) {
+            return "Math.max(0L, " + span + (l.inclusive() ? " + 1" : "") + ")";
+        }
         String adjust = l.inclusive() ? "" : l.increasing() ? " - 1" : " + 1";
         return "Math.max(0L, (" + span + " + " + step + adjust + ") / " + step + ")";
     }

@@ -42,6 +42,7 @@ public final class RewriteContext {
     private final Map<Node, List<Construct>> onStatement;
     private final List<Diagnostic> warnings = new ArrayList<>();
     private final Map<Node, Set<String>> classNames = new IdentityHashMap<>();
+    private final Set<String> assignedByOnly = new java.util.HashSet<>();
     private final String path;
 
     public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement) {
@@ -291,7 +292,18 @@ public final class RewriteContext {
         if (b != null) {
             return b.holder() || b.effectivelyFinal();
         }
-        return local(name, c).map(Scopes::effectivelyFinal).orElse(true);
+        return local(name, c).map(v -> Scopes.effectivelyFinal(v) && !assignedByOnly.contains(name)).orElse(true);
+    }
+
+    /** Names that {@code //omp only} statements assign: they are not effectively final in the translation. */
+    public void assignedByOnly(Construct only) {
+        ParseResult<com.github.javaparser.ast.stmt.Statement> r = parser().parseStatement(only.directive().argument());
+        r.getResult().ifPresent(s -> s.findAll(Node.class).forEach(n -> {
+            NameExpr t = Scopes.assignedName(n);
+            if (t != null) {
+                assignedByOnly.add(t.getNameAsString());
+            }
+        }));
     }
 
     // ---- constructs ----
