@@ -92,9 +92,13 @@ public class Completion {
 
     private void awaitSlow(MatchingEngine engine) {
         for (int i = WaitPolicy.spins(); i > 0; i--) {
-            if (done) return;
+            if (done) {
+                WaitPolicy.spinSucceeded();
+                return;
+            }
             Thread.onSpinWait();
         }
+        WaitPolicy.spinFailed();
         for (int i = WaitPolicy.yields(); i > 0; i--) {
             if (done) return;
             engine.checkFailure();
