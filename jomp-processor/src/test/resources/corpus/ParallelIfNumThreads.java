@@ -3,7 +3,7 @@ public class ParallelIfNumThreads {
     public static void main(String[] args) {
         int n = 1000;
         int[] squares = new int[n];
-        //omp parallel if(n > 100) num_threads(3)
+        //omp parallel if(n > 100) num_threads(3) proc_bind(close)
         {
             //omp for
             for (int i = 0; i < n; i++) {

@@ -1,4 +1,4 @@
-// expect: error 9:35 "sideways"
+// expect: error 9:35 "depend"
 public class BadDependType {
 
     static void run(int[] a) {

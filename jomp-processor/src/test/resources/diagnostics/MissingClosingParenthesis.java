@@ -1,4 +1,4 @@
-// expect: error 6:43 ")"
+// expect: error 6:37 ")"
 public class MissingClosingParenthesis {
 
     static int run(int[] a) {
