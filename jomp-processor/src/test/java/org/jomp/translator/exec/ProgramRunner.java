@@ -21,7 +21,8 @@ import org.jomp.runtime.Schedule;
  * <p>Each run gets a fresh class loader over the program's class bytes, so its static fields start afresh, while the
  * runtime is shared from the test class path. {@code main} runs on one long-lived runner thread, which is the
  * encountering thread of every top-level region: its team of workers is reused from run to run, as in a real
- * program that runs many regions. The thread count and schedule are set on that thread just before {@code main}.
+ * program that runs many regions. The thread count (with dynamic adjustment off) and schedule are set on that
+ * thread just before {@code main}.
  * Runs are serialised because System.out is global. A run that does not finish in time fails; its thread is a
  * daemon and is abandoned, and the next run gets a new runner.
  */
@@ -51,6 +52,8 @@ public final class ProgramRunner {
         System.setOut(new PrintStream(buffer, true, StandardCharsets.UTF_8));
         Future<Throwable> run = runner.submit(() -> {
             if (threads > 0) {
+                // Dynamic adjustment would cap teams at the processor count; the test wants the size it asks for.
+                Omp.setDynamic(false);
                 Omp.setNumThreads(threads);
             }
             Omp.setSchedule(schedule == null ? INITIAL_SCHEDULE : Schedule.parse(schedule));
