@@ -14,7 +14,8 @@ public class LastprivateLoops {
         double x = 0.5;
         //omp parallel for firstprivate(x) lastprivate(x)
         for (int i = 30; i > 0; i -= 3) {
-            x = x + i;
+            // Reads the firstprivate copy, but the last value depends on the last iteration only.
+            x = i * 1.5 + (x > 1e9 ? 1 : 0);
         }
         System.out.println("x = " + x);
 

@@ -5,16 +5,18 @@ public class ReductionLong {
         long sum = 0;
         long sq = 0;
         long prod = 1;
+        long diff = 1000;
         long and = -1L;
         long or = 0;
         long xor = 0;
         long min = Long.MAX_VALUE;
         long max = Long.MIN_VALUE;
-        //omp parallel for reduction(+:sum, sq) reduction(*:prod) reduction(&:and) reduction(|:or) reduction(^:xor) reduction(min:min) reduction(max:max)
+        //omp parallel for reduction(+:sum, sq) reduction(*:prod) reduction(-:diff) reduction(&:and) reduction(|:or) reduction(^:xor) reduction(min:min) reduction(max:max)
         for (int i = 0; i < n; i++) {
             long x = (i * 2654435761L) % 1_000_003L;
             sum += x;
             sq += x * x;
+            diff -= x % 10;
             if (i % 5000 == 0) {
                 prod *= 3;
             }
@@ -28,7 +30,7 @@ public class ReductionLong {
                 max = x;
             }
         }
-        System.out.println("sum=" + sum + " sq=" + sq + " prod=" + prod);
+        System.out.println("sum=" + sum + " sq=" + sq + " prod=" + prod + " diff=" + diff);
         System.out.println("and=" + and + " or=" + or + " xor=" + xor + " min=" + min + " max=" + max);
     }
 }
