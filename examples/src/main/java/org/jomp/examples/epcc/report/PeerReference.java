@@ -1,0 +1,105 @@
+package org.jomp.examples.epcc.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * libgomp's overheads as printed by {@code shared/peers/run.sh omp} (lines such as
+ * {@code threads=2 ref=0.103 PARALLEL=0.659 FOR=0.295 ... us}), kept as the median over all lines per team size and
+ * construct, so JOMP's figures can be read as a ratio against C measured in the same sitting.
+ */
+public final class PeerReference {
+    private static final Pattern THREADS = Pattern.compile("\\bthreads=(\\d+)\\b");
+    private static final Pattern VALUE = Pattern.compile("\\b([A-Z][A-Z_]*)=(-?\\d+(?:\\.\\d+)?)");
+    private static final long RUN_LIMIT_SECONDS = 300;
+
+    private final Map<String, List<Double>> values = new HashMap<>();
+    private final String source;
+
+    private PeerReference(String source) {
+        this.source = source;
+    }
+
+    public static PeerReference none() {
+        return new PeerReference("none");
+    }
+
+    public static PeerReference read(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("--peers " + file + ": no such file");
+        }
+        PeerReference peers = new PeerReference(file.toString());
+        peers.parse(Files.readString(file, StandardCharsets.UTF_8));
+        return peers;
+    }
+
+    /** Runs {@code script omp} once per team size (it reads THREADS from the environment) and parses its output. */
+    public static PeerReference run(Path script, List<Integer> threads) throws IOException, InterruptedException {
+        PeerReference peers = new PeerReference(script + " omp");
+        for (int n : threads) {
+            ProcessBuilder builder = new ProcessBuilder("bash", script.toString(), "omp")
+                    .redirectErrorStream(true);
+            builder.environment().put("THREADS", Integer.toString(n));
+            builder.environment().put("PEERS_OUT", Files.createTempDirectory("jomp-peers").toString());
+            Process process = builder.start();
+            byte[] output = process.getInputStream().readAllBytes();
+            if (!process.waitFor(RUN_LIMIT_SECONDS, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new IOException(script + " omp with THREADS=" + n + " ran more than " + RUN_LIMIT_SECONDS + " s");
+            }
+            String text = new String(output, StandardCharsets.UTF_8);
+            if (process.exitValue() != 0) {
+                throw new IOException(script + " omp with THREADS=" + n + " exited with " + process.exitValue()
+                        + ":\n" + text);
+            }
+            peers.parse(text);
+        }
+        return peers;
+    }
+
+    void parse(String text) {
+        for (String line : text.split("\\R")) {
+            Matcher t = THREADS.matcher(line);
+            if (!t.find()) {
+                continue;
+            }
+            int threads = Integer.parseInt(t.group(1));
+            Matcher v = VALUE.matcher(line);
+            while (v.find()) {
+                values.computeIfAbsent(key(threads, v.group(1)), k -> new ArrayList<>())
+                        .add(Double.parseDouble(v.group(2)));
+            }
+        }
+    }
+
+    private static String key(int threads, String construct) {
+        return threads + "/" + construct;
+    }
+
+    /** The median libgomp overhead of an EPCC test name (e.g. PARALLEL_FOR) at a team size, if it was measured. */
+    public OptionalDouble median(int threads, String construct) {
+        List<Double> list = values.get(key(threads, construct));
+        if (list == null || list.isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        double[] sorted = list.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return OptionalDouble.of(n % 2 == 1 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]));
+    }
+
+    public String source() {
+        return source;
+    }
+}

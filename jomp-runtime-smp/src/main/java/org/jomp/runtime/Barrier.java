@@ -1,0 +1,79 @@
+package org.jomp.runtime;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The team barrier: a centralised sense-reversing barrier (Mellor-Crummey and Scott, "Algorithms for scalable
+ * synchronization on shared-memory multiprocessors", ACM TOCS 9(1), 1991, algorithm 7), with the sense kept as
+ * a generation counter. Each thread reads the generation, then counts itself in; the last one resets the count
+ * and advances the generation, which releases the others. Waiters spin, yield, then park (see
+ * {@link Backoff}); the releaser unparks only the threads that announced they were parking, so a barrier
+ * between spinning threads never enters the kernel.
+ *
+ * <p>A broken team (a thread has thrown) releases every waiter with {@link TeamBrokenException}. The wait loop
+ * is the one place where an idle team thread spends its time, which is where a tasking layer lets it run
+ * pending tasks.
+ */
+final class Barrier {
+
+    private static final VarHandle ARRIVED;
+
+    static {
+        try {
+            ARRIVED = MethodHandles.lookup().findVarHandle(Barrier.class, "arrived", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final Team team;
+    private volatile int arrived;
+    private volatile int generation;
+
+    Barrier(Team team) {
+        this.team = team;
+    }
+
+    /** Forgets arrivals of a broken region; called by the master before the team's next region. */
+    void reset() {
+        ARRIVED.set(this, 0);
+    }
+
+    void await(ThreadState self) {
+        Team t = team;
+        int n = t.nthreads;
+        if (n == 1) {
+            return;
+        }
+        t.checkBroken();
+        int gen = generation;
+        if ((int) ARRIVED.getAndAdd(this, 1) == n - 1) {
+            // Published by the volatile write of the generation, which every waiter reads before re-arriving.
+            ARRIVED.set(this, 0);
+            generation = gen + 1;
+            ThreadState[] m = t.members;
+            for (int i = 0; i < n; i++) {
+                if (m[i].parked) {
+                    LockSupport.unpark(m[i].thread);
+                }
+            }
+            return;
+        }
+        Backoff b = self.backoff;
+        b.begin(n);
+        while (generation == gen) {
+            t.checkBroken();
+            if (b.idle()) {
+                self.parked = true;
+                // Dekker with the releaser: it writes the generation then reads parked; we write parked then
+                // read the generation. Volatile accesses are sequentially consistent, so one of us sees the other.
+                if (generation == gen && !t.broken) {
+                    LockSupport.park(this);
+                }
+                self.parked = false;
+            }
+        }
+    }
+}

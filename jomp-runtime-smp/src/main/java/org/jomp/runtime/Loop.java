@@ -1,0 +1,254 @@
+package org.jomp.runtime;
+
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * One thread's view of a work-sharing loop, iterator style as libgomp's {@code GOMP_loop_*_start/next}:
+ * {@link #next} claims the calling thread's next chunk, and the user's loop runs over the chunk as a plain loop.
+ *
+ * <p>Iterations are numbered 0 to count-1; iteration k has the value {@code lo + k * step}. The count is computed
+ * in unsigned 64-bit arithmetic, so any int or long range with any step is exact (only the full 2^64-iteration
+ * range is rejected). A chunk is the half-open range of iteration numbers {@code [start, end)}; the getters turn
+ * it into the loop variable's values, with {@code end} one step past the last value. Wrapping arithmetic makes
+ * {@code i != end} terminate even when the last value is {@code MAX_VALUE}.
+ *
+ * <p>Schedules: static block and static round-robin chunks need no shared state ({@link StaticSchedule});
+ * dynamic and guided claim chunks from a counter in a work-share slot ({@link DynamicSchedule},
+ * {@link GuidedSchedule}). A team of one runs the whole range as one chunk.
+ *
+ * <p>Ordered loops pass an ordered token along the chunks in iteration order, as libgomp does: a thread may run
+ * the ordered blocks of its chunk once every earlier chunk is finished, and it passes the token on when it is
+ * done with its chunk, whether or not its iterations ran an ordered block.
+ */
+public final class Loop {
+
+    /** The loop has an ordered clause: {@link Omp#orderedBegin} / {@link Omp#orderedEnd} run in iteration order. */
+    public static final int ORDERED = 1;
+    /** The bound is inclusive: {@code i <= hi} (or {@code i >= hi} for a negative step). */
+    public static final int INCLUSIVE = 2;
+
+    private static final int WHOLE = 0;
+    private static final int STATIC_BLOCK = 1;
+    private static final int STATIC_CHUNK = 2;
+    private static final int DYNAMIC = 3;
+    private static final int GUIDED = 4;
+
+    private final ThreadState self;
+    private final long lo;
+    private final long step;
+    final long count;
+    final int nthreads;
+    final int threadNum;
+    final int chunk;
+    private final int kind;
+    final WorkShare ws;
+    /** Ordered with more than one thread: the token must be passed. */
+    private final boolean ordered;
+    private final boolean orderedClause;
+
+    /** The current chunk, in iteration numbers: [start, end). */
+    long start;
+    long end;
+    /** Whether the thread has taken its first chunk (static schedules). */
+    boolean started;
+    private boolean holding;
+    private boolean last;
+    private boolean inOrdered;
+    private boolean ended;
+
+    Loop(ThreadState self, long lo, long hi, long step, Schedule schedule, int flags) {
+        if (step == 0) {
+            throw new IllegalArgumentException("loop step must not be 0 (loop from " + lo + " to " + hi + ")");
+        }
+        if (schedule == null) {
+            throw new IllegalArgumentException("loop schedule must not be null");
+        }
+        if ((flags & ~(ORDERED | INCLUSIVE)) != 0) {
+            throw new IllegalArgumentException("unknown loop flags " + flags + " (expected Loop.ORDERED | Loop.INCLUSIVE)");
+        }
+        this.self = self;
+        this.lo = lo;
+        this.step = step;
+        this.count = count(lo, hi, step, (flags & INCLUSIVE) != 0);
+        Team team = self.team;
+        this.nthreads = team.nthreads;
+        this.threadNum = self.threadNum;
+        if (schedule.kind() == Schedule.Kind.RUNTIME) {
+            schedule = self.icv.runSchedule;
+        }
+        int c = schedule.chunk();
+        if (nthreads == 1) {
+            kind = WHOLE;
+        } else {
+            switch (schedule.kind()) {
+                case DYNAMIC: kind = DYNAMIC; break;
+                case GUIDED: kind = GUIDED; break;
+                case STATIC: kind = c == 0 ? STATIC_BLOCK : STATIC_CHUNK; break;
+                default: kind = STATIC_BLOCK; break;
+            }
+        }
+        this.chunk = Math.max(c, 1);
+        this.orderedClause = (flags & ORDERED) != 0;
+        this.ordered = orderedClause && nthreads > 1;
+        this.ws = kind == DYNAMIC || kind == GUIDED || ordered ? team.workShare(self) : null;
+        if (orderedClause) {
+            self.orderedLoop = this;
+        }
+    }
+
+    /**
+     * The number of iterations of {@code lo, lo+step, ...} up to {@code hi}, as an unsigned 64-bit number.
+     *
+     * @throws IllegalArgumentException if the loop has 2^64 iterations, which no long can count
+     */
+    static long count(long lo, long hi, long step, boolean inclusive) {
+        long span;
+        long stride;
+        if (step > 0) {
+            if (inclusive ? lo > hi : lo >= hi) {
+                return 0;
+            }
+            span = hi - lo;
+            stride = step;
+        } else {
+            if (inclusive ? lo < hi : lo <= hi) {
+                return 0;
+            }
+            span = lo - hi;
+            stride = -step; // Long.MIN_VALUE stays itself, which is 2^63 read as unsigned
+        }
+        if (!inclusive) {
+            return Long.divideUnsigned(span - 1, stride) + 1;
+        }
+        long q = Long.divideUnsigned(span, stride);
+        if (q == -1L) {
+            throw new IllegalArgumentException("loop from " + lo + " to " + hi + " step " + step
+                    + " has 2^64 iterations, more than a long can count");
+        }
+        return q + 1;
+    }
+
+    /** Claims this thread's next chunk; false when the thread has no more iterations. */
+    public boolean next() {
+        if (holding) {
+            holding = false;
+            if (ordered) {
+                passOrdered();
+            }
+        }
+        boolean got;
+        switch (kind) {
+            case WHOLE:
+                got = !started && count != 0;
+                started = true;
+                start = 0;
+                end = count;
+                break;
+            case STATIC_BLOCK: got = StaticSchedule.block(this); break;
+            case STATIC_CHUNK: got = StaticSchedule.roundRobin(this); break;
+            case DYNAMIC: got = DynamicSchedule.next(this); break;
+            default: got = GuidedSchedule.next(this); break;
+        }
+        if (got) {
+            holding = true;
+            if (end == count) {
+                last = true;
+            }
+        }
+        return got;
+    }
+
+    /** The loop variable's first value in the current chunk. */
+    public int intStart() {
+        return (int) (lo + start * step);
+    }
+
+    /** One step past the loop variable's last value in the current chunk. */
+    public int intEnd() {
+        return (int) (lo + end * step);
+    }
+
+    public long longStart() {
+        return lo + start * step;
+    }
+
+    public long longEnd() {
+        return lo + end * step;
+    }
+
+    /** True in the thread that ran the sequentially last iteration (for lastprivate). */
+    public boolean last() {
+        return last;
+    }
+
+    /** Ends the construct: the implied barrier unless {@code nowait}. */
+    public void end(boolean nowait) {
+        if (ended) {
+            throw new IllegalStateException("Loop.end called twice for the same loop");
+        }
+        ended = true;
+        if (holding) {
+            holding = false;
+            if (ordered) {
+                passOrdered();
+            }
+        }
+        if (ws != null) {
+            ws.leave(nthreads);
+        }
+        if (orderedClause && self.orderedLoop == this) {
+            self.orderedLoop = null;
+        }
+        if (!nowait) {
+            self.team.barrier.await(self);
+        }
+    }
+
+    /** Start of an ordered block for the iteration whose loop variable is {@code value}. */
+    void orderedBegin(long value) {
+        if (inOrdered) {
+            throw new IllegalStateException("orderedBegin(" + value + ") inside another ordered block of the same iteration");
+        }
+        long k = iterationNumber(value);
+        if (!holding || Long.compareUnsigned(k, start) < 0 || Long.compareUnsigned(k, end) >= 0) {
+            throw new IllegalStateException("orderedBegin(" + value + "): the value is not in the calling thread's"
+                    + " current chunk [" + longStart() + ", " + longEnd() + ") of the ordered loop");
+        }
+        inOrdered = true;
+        if (ordered) {
+            awaitOrderedToken();
+        }
+    }
+
+    void orderedEnd() {
+        if (!inOrdered) {
+            throw new IllegalStateException("orderedEnd without orderedBegin");
+        }
+        inOrdered = false;
+    }
+
+    private long iterationNumber(long value) {
+        return step > 0 ? Long.divideUnsigned(value - lo, step) : Long.divideUnsigned(lo - value, -step);
+    }
+
+    /** Waits until every chunk before the current one has passed the ordered token. */
+    private void awaitOrderedToken() {
+        if (Long.compareUnsigned(ws.orderedNext, start) >= 0) {
+            return;
+        }
+        Team team = self.team;
+        Backoff b = self.backoff;
+        b.begin(nthreads);
+        while (Long.compareUnsigned(ws.orderedNext, start) < 0) {
+            team.checkBroken();
+            if (b.idle()) {
+                LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+            }
+        }
+    }
+
+    private void passOrdered() {
+        awaitOrderedToken();
+        ws.orderedNext = end;
+    }
+}

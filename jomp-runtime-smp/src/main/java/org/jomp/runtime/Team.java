@@ -1,0 +1,216 @@
+package org.jomp.runtime;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The shared state of one team (libgomp's {@code gomp_team}): its size, the region its threads run, the
+ * barrier, the ring of work-share slots, the single and copyprivate counters, the reduction lock, and the
+ * failure that breaks the team. A pool's team object is reused by every region forked from that pool, so
+ * {@link #start} resets everything a previous (possibly failed) region may have left behind.
+ */
+final class Team {
+
+    /** Work-share slots in the ring: how many nowait constructs a thread may run ahead of the slowest one. */
+    static final int RING = 8;
+
+    private static final VarHandle SINGLE;
+    private static final VarHandle PENDING;
+    private static final VarHandle REDUCTION;
+
+    static {
+        try {
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            SINGLE = l.findVarHandle(Team.class, "single", long.class);
+            PENDING = l.findVarHandle(Team.class, "pending", int.class);
+            REDUCTION = l.findVarHandle(Team.class, "reductionHeld", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    final int level;
+    final int activeLevel;
+    /** The state of the thread that forks this team, in its enclosing team; null for an initial thread. */
+    final ThreadState encountering;
+    /** The ICVs the team's threads inherit: those of the encountering thread. */
+    final Icv parentIcv;
+    final Barrier barrier = new Barrier(this);
+    /** null in a team of one, which never shares work. */
+    final WorkShare[] ring;
+    /** The two copyprivate slots, used alternately (see {@link CopyPrivate}). */
+    final Object[][] copy = new Object[2][];
+
+    int nthreads;
+    ThreadState[] members;
+    Region region;
+
+    /** The number of singles claimed so far in this region (libgomp's team->single_count). */
+    private volatile long single;
+    /** Workers that have not yet finished the region: the join waits for zero. */
+    private volatile int pending;
+    private volatile int reductionHeld;
+    /** Set when a thread of the team has thrown: every wait of the team then ends with TeamBrokenException. */
+    volatile boolean broken;
+    /** The first Throwable of the region, with later ones suppressed; guarded by this. */
+    private Throwable failure;
+
+    Team(ThreadState encountering, int level, int activeLevel, ThreadState[] members, boolean shared) {
+        this.encountering = encountering;
+        this.level = level;
+        this.activeLevel = activeLevel;
+        this.parentIcv = encountering == null ? null : encountering.icv;
+        this.members = members;
+        this.nthreads = 1;
+        if (shared) {
+            ring = new WorkShare[RING];
+            for (int i = 0; i < RING; i++) {
+                ring[i] = new WorkShare();
+            }
+        } else {
+            ring = null;
+        }
+    }
+
+    /** A team of one for {@code state}: the initial thread's (no encountering state) or a serialised region's. */
+    static Team ofOne(ThreadState state, ThreadState encountering) {
+        int level = encountering == null ? 0 : encountering.team.level + 1;
+        int active = encountering == null ? 0 : encountering.team.activeLevel;
+        Team t = new Team(encountering, level, active, new ThreadState[] {state}, false);
+        state.threadNum = 0;
+        return t;
+    }
+
+    /** Prepares the team for a region of {@code n} threads; called by the master while all workers are idle. */
+    void start(int n, Region body) {
+        nthreads = n;
+        region = body;
+        broken = false;
+        failure = null;
+        SINGLE.set(this, 0L);
+        PENDING.set(this, n - 1);
+        REDUCTION.set(this, 0);
+        barrier.reset();
+        for (int i = 0; i < RING; i++) {
+            ring[i].reset(i);
+        }
+    }
+
+    /** Runs the region as worker {@code me}, then reports to the join. */
+    void runWorker(ThreadState me) {
+        me.beginRegion();
+        me.binding.current = me;
+        try {
+            region.run();
+        } catch (Throwable e) {
+            fail(e);
+        }
+        // After this decrement the master may start the next region: touch nothing of the team but members[0],
+        // which never changes.
+        if ((int) PENDING.getAndAdd(this, -1) == 1) {
+            ThreadState master = members[0];
+            if (master.parked) {
+                LockSupport.unpark(master.thread);
+            }
+        }
+    }
+
+    /** The master's join: waits until every worker has finished the region. */
+    void awaitWorkers(ThreadState master) {
+        if (pending == 0) {
+            return;
+        }
+        Backoff b = master.backoff;
+        b.begin(nthreads);
+        while (pending != 0) {
+            if (b.idle()) {
+                master.parked = true;
+                if (pending != 0) {
+                    LockSupport.park(this);
+                }
+                master.parked = false;
+            }
+        }
+    }
+
+    /**
+     * Records a thread's failure and breaks the team: every thread waiting in a barrier or hand-off of the team
+     * is woken and leaves with {@link TeamBrokenException}. The first failure wins; later ones are suppressed.
+     */
+    void fail(Throwable e) {
+        if (e == TeamBrokenException.INSTANCE) {
+            return;
+        }
+        synchronized (this) {
+            if (failure == null) {
+                failure = e;
+            } else if (failure != e) {
+                failure.addSuppressed(e);
+            }
+        }
+        broken = true;
+        ThreadState[] m = members;
+        for (int i = 0; i < nthreads; i++) {
+            if (m[i].parked) {
+                LockSupport.unpark(m[i].thread);
+            }
+        }
+    }
+
+    /** The failure of the region just joined, or null. */
+    synchronized Throwable failure() {
+        return failure;
+    }
+
+    /** Throws {@link TeamBrokenException} if another thread of the team has failed. */
+    void checkBroken() {
+        if (broken) {
+            throw TeamBrokenException.INSTANCE;
+        }
+    }
+
+    /** libgomp's single trick: the thread whose count matches the team's wins the CAS that advances it. */
+    boolean claimSingle(long mine) {
+        return single == mine && SINGLE.compareAndSet(this, mine, mine + 1);
+    }
+
+    /**
+     * Takes the calling thread's next work-share slot; waits while the slot still serves a construct
+     * {@link #RING} constructs back that some thread has not left yet.
+     */
+    WorkShare workShare(ThreadState self) {
+        long index = self.workShareCount++;
+        WorkShare ws = ring[(int) index & (RING - 1)];
+        if (ws.index() != index) {
+            Backoff b = self.backoff;
+            b.begin(nthreads);
+            while (ws.index() != index) {
+                checkBroken();
+                if (b.idle()) {
+                    LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+                }
+            }
+        }
+        return ws;
+    }
+
+    /** The team's reduction lock: a spin lock, since each thread holds it only to combine one value. */
+    void reductionLock(ThreadState self) {
+        if (REDUCTION.compareAndSet(this, 0, 1)) {
+            return;
+        }
+        Backoff b = self.backoff;
+        b.begin(nthreads);
+        do {
+            checkBroken();
+            if (b.idle()) {
+                LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+            }
+        } while (reductionHeld != 0 || !REDUCTION.compareAndSet(this, 0, 1));
+    }
+
+    void reductionUnlock() {
+        reductionHeld = 0;
+    }
+}

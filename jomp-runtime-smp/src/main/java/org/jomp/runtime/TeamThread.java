@@ -1,0 +1,73 @@
+package org.jomp.runtime;
+
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * A persistent worker of a {@link WorkerPool}: always the same thread number in the same team. Between regions
+ * it waits on its own volatile job slot, spinning, then yielding, then parking (see {@link Backoff}); the
+ * master writes the slot and unparks the worker only if it announced that it parks. A parked worker checks
+ * every second whether the thread that owns its pool is still alive, and ends with it, so pools of finished
+ * threads do not leak.
+ */
+final class TeamThread extends Thread {
+
+    private static final long OWNER_CHECK_NANOS = 1_000_000_000L;
+
+    final Binding binding = new Binding();
+    /** This worker's state in its pool's team. */
+    final ThreadState state;
+    private final WorkerPool pool;
+    private volatile Team job;
+
+    TeamThread(WorkerPool pool, int threadNum) {
+        super("jomp-worker-" + pool.id + "-" + threadNum);
+        setDaemon(true);
+        this.pool = pool;
+        this.state = new ThreadState(binding, this, pool.owner.group, new Icv(pool.owner.icv));
+        state.team = pool.team;
+        state.threadNum = threadNum;
+        binding.current = state;
+    }
+
+    /** Hands the worker its next region; called by the master. */
+    void dispatch(Team team) {
+        job = team;
+        if (state.parked) {
+            LockSupport.unpark(this);
+        }
+    }
+
+    @Override
+    public void run() {
+        for (;;) {
+            Team t = awaitJob();
+            if (t == null) {
+                return;
+            }
+            job = null;
+            t.runWorker(state);
+        }
+    }
+
+    private Team awaitJob() {
+        Team t = job;
+        if (t != null) {
+            return t;
+        }
+        Backoff b = state.backoff;
+        b.begin(pool.team.nthreads);
+        while ((t = job) == null) {
+            if (b.idle()) {
+                state.parked = true;
+                if (job == null) {
+                    LockSupport.parkNanos(this, OWNER_CHECK_NANOS);
+                }
+                state.parked = false;
+                if (job == null && !pool.owner.thread.isAlive()) {
+                    return null;
+                }
+            }
+        }
+        return t;
+    }
+}

@@ -1,0 +1,69 @@
+package org.jomp.runtime;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * One slot of a team's work-share ring (libgomp's {@code gomp_work_share}): the shared state of a dynamic or
+ * guided loop, an ordered loop or a sections construct. Thread-local counters give every construct an index;
+ * the construct with index k uses slot {@code k % RING}. The slot's {@link #index} says which construct it
+ * serves: the last thread to {@link #leave} it resets the shared fields and advances the index by RING, which
+ * hands the slot to the construct RING places later. So nowait constructs run ahead up to RING constructs,
+ * and a slot is reused only after every thread has left it; no thread ever waits to initialise a slot.
+ */
+final class WorkShare {
+
+    /** Sleep between polls once a waiting thread has spent its spin budget. */
+    static final long POLL_NANOS = 50_000L;
+
+    private static final VarHandle NEXT;
+    private static final VarHandle LEFT;
+
+    static {
+        try {
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            NEXT = l.findVarHandle(WorkShare.class, "next", long.class);
+            LEFT = l.findVarHandle(WorkShare.class, "left", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private volatile long index;
+    /** The next unclaimed iteration number (loops) or section number (sections). */
+    private volatile long next;
+    private volatile int left;
+    /** Ordered loops: the iteration number up to which every ordered block has run (see {@link Loop}). */
+    volatile long orderedNext;
+
+    long index() {
+        return index;
+    }
+
+    /** Serves construct {@code index} of a new region. */
+    void reset(long index) {
+        NEXT.set(this, 0L);
+        LEFT.set(this, 0);
+        orderedNext = 0L;
+        this.index = index;
+    }
+
+    long getAndAddNext(long delta) {
+        return (long) NEXT.getAndAdd(this, delta);
+    }
+
+    long next() {
+        return next;
+    }
+
+    boolean casNext(long expected, long value) {
+        return NEXT.compareAndSet(this, expected, value);
+    }
+
+    /** Called once by each of the team's {@code n} threads when it is done with the construct. */
+    void leave(int n) {
+        if ((int) LEFT.getAndAdd(this, 1) == n - 1) {
+            reset(index + Team.RING);
+        }
+    }
+}
