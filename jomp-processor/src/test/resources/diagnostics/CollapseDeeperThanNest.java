@@ -1,4 +1,4 @@
-// expect: error 5:37 "collapse"
+// expect: error 7:51 "collapse"
 public class CollapseDeeperThanNest {
 
     static void run(int[][] a) {

@@ -1,4 +1,4 @@
-// expect: error 5:46 "runtime"
+// expect: error 5:44 "runtime"
 public class RuntimeScheduleWithChunk {
 
     static void run(int[] a) {

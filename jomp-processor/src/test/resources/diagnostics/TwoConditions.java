@@ -1,4 +1,4 @@
-// expect: error 6:25 "condition"
+// expect: error 6:25 "canonical"
 public class TwoConditions {
 
     static void run(int[] a, boolean ok) {
