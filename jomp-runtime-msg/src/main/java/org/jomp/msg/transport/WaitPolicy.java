@@ -1,6 +1,8 @@
 package org.jomp.msg.transport;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * How long a waiting rank spins and yields before it parks. Spinning only pays while the thread being waited for
@@ -33,4 +35,26 @@ public final class WaitPolicy {
     static int yields() {
         return oversubscribed() ? YIELDS * 10 : YIELDS;
     }
+
+    /**
+     * Waits until {@code counter[index] >= target}: spins, yields, then sleeps in short slices (nobody unparks a
+     * counter waiter), checking {@code engine} for a failed peer once past the spin phase.
+     */
+    public static void awaitAtLeast(AtomicLongArray counter, int index, long target, MatchingEngine engine) {
+        for (int i = spins(); i > 0; i--) {
+            if (counter.get(index) >= target) return;
+            Thread.onSpinWait();
+        }
+        for (int i = yields(); i > 0; i--) {
+            if (counter.get(index) >= target) return;
+            engine.checkFailure();
+            Thread.yield();
+        }
+        while (counter.get(index) < target) {
+            engine.checkFailure();
+            LockSupport.parkNanos(COUNTER_PARK_NANOS);
+        }
+    }
+
+    private static final long COUNTER_PARK_NANOS = 20_000;
 }
