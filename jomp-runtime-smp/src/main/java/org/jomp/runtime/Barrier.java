@@ -53,12 +53,7 @@ final class Barrier {
             // Published by the volatile write of the generation, which every waiter reads before re-arriving.
             ARRIVED.set(this, 0);
             generation = gen + 1;
-            ThreadState[] m = t.members;
-            for (int i = 0; i < n; i++) {
-                if (m[i].parked) {
-                    LockSupport.unpark(m[i].thread);
-                }
-            }
+            t.wakeParked();
             return;
         }
         Backoff b = self.backoff;
@@ -67,8 +62,6 @@ final class Barrier {
             t.checkBroken();
             if (b.idle()) {
                 self.parked = true;
-                // Dekker with the releaser: it writes the generation then reads parked; we write parked then
-                // read the generation. Volatile accesses are sequentially consistent, so one of us sees the other.
                 if (generation == gen && !t.broken) {
                     LockSupport.park(this);
                 }

@@ -54,7 +54,7 @@ public final class Sections {
         }
         ended = true;
         if (ws != null) {
-            ws.leave(nthreads);
+            ws.leave(self.team);
         }
         if (!nowait) {
             self.team.barrier.await(self);
