@@ -177,12 +177,13 @@ final class Task {
             if (pred.finished) {
                 return;
             }
+            // Counted before pred can see this task, so pred's release cannot take the count to zero early.
+            WAITING.getAndAdd(this, 1);
             if (pred.successors == null) {
                 pred.successors = new ArrayList<>(2);
             }
             pred.successors.add(this);
         }
-        WAITING.getAndAdd(this, 1);
     }
 
     boolean isFinished() {
