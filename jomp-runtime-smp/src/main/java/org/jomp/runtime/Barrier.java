@@ -2,7 +2,6 @@ package org.jomp.runtime;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * The team barrier: a centralised sense-reversing barrier (Mellor-Crummey and Scott, "Algorithms for scalable
@@ -64,12 +63,7 @@ final class Barrier {
             // Published by the volatile write of the generation, which every waiter reads before re-arriving.
             ARRIVED.set(this, 0);
             generation = gen + 1;
-            ThreadState[] m = t.members;
-            for (int i = 0; i < n; i++) {
-                if (m[i].parked) {
-                    LockSupport.unpark(m[i].thread);
-                }
-            }
+            t.wakeParked();
             return;
         }
         Backoff b = self.backoff;
@@ -79,14 +73,7 @@ final class Barrier {
             if (tasks.pending() != 0 && tasks.runOne(self)) {
                 b.begin(n);
             } else if (b.idle()) {
-                self.parked = true;
-                // Dekker with the releaser: it writes the generation then reads parked; we write parked then
-                // read the generation. Volatile accesses are sequentially consistent, so one of us sees the other.
-                // The same holds with a thread that queues a task (see TaskScheduler).
-                if (generation == gen && !t.broken && (tasks.pending() == 0 || !tasks.hasQueued())) {
-                    LockSupport.park(this);
-                }
-                self.parked = false;
+                tasks.park(self, this, () -> generation == gen);
             }
         }
     }

@@ -203,7 +203,7 @@ public final class Loop {
             }
         }
         if (ws != null) {
-            ws.leave(nthreads);
+            ws.leave(self.team);
         }
         if (orderedClause && self.orderedLoop == this) {
             self.orderedLoop = null;
@@ -270,7 +270,11 @@ public final class Loop {
         while (Long.compareUnsigned(ws.orderedNext, start) < 0) {
             team.checkBroken();
             if (b.idle()) {
-                LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+                self.parked = true;
+                if (Long.compareUnsigned(ws.orderedNext, start) < 0 && !team.broken) {
+                    LockSupport.park(this);
+                }
+                self.parked = false;
             }
         }
     }
@@ -278,5 +282,6 @@ public final class Loop {
     private void passOrdered() {
         awaitOrderedToken();
         ws.orderedNext = end;
+        self.team.wakeParked();
     }
 }

@@ -71,7 +71,7 @@ public final class Sections {
         }
         ended = true;
         if (ws != null) {
-            ws.leave(nthreads);
+            ws.leave(self.team);
         }
         if (self.sections == this) {
             self.sections = null;

@@ -21,6 +21,7 @@ import java.util.function.BooleanSupplier;
 final class TaskScheduler {
 
     private static final VarHandle PENDING;
+    private static final VarHandle IDLE = MethodHandles.arrayElementVarHandle(int[].class);
 
     static {
         try {
@@ -34,6 +35,8 @@ final class TaskScheduler {
     private WorkStealingDeque<Task>[] deques = newDeques(0);
     /** Deferred tasks of the region created and not yet finished. */
     private volatile int pending;
+    /** Per thread number: 1 while the thread parks (or is about to) in a wait that would run a queued task. */
+    private int[] idle = new int[0];
 
     TaskScheduler(Team team) {
         this.team = team;
@@ -57,6 +60,9 @@ final class TaskScheduler {
         for (int i = 0; i < n; i++) {
             d[i].clear();
         }
+        if (idle.length < n) {
+            idle = new int[n];
+        }
         PENDING.set(this, 0);
     }
 
@@ -71,14 +77,41 @@ final class TaskScheduler {
 
     void finished() {
         if ((int) PENDING.getAndAdd(this, -1) == 1) {
-            team.wakeAll();
+            team.wakeParked();
         }
     }
 
     /** Queues a ready task on the calling thread's deque and wakes an idle thread to take it. */
     void push(ThreadState self, Task t) {
         deques[self.threadNum].push(t);
-        team.wakeOne(self);
+        wakeOne(self);
+    }
+
+    /** Unparks one thread, other than {@code self}, that parks in a wait that runs tasks. */
+    private void wakeOne(ThreadState self) {
+        int[] w = idle;
+        for (int i = 0, n = team.nthreads; i < n; i++) {
+            if (i != self.threadNum && (int) IDLE.getVolatile(w, i) != 0) {
+                LockSupport.unpark(team.members[i].thread);
+                return;
+            }
+        }
+    }
+
+    /**
+     * Parks {@code self} as a thread that takes tasks, unless {@code mayPark} turns false or a task is queued
+     * meanwhile; the caller's wait loop re-checks its condition either way. The team's wakers see {@code parked},
+     * {@link #push} sees the idle mark.
+     */
+    void park(ThreadState self, Object blocker, BooleanSupplier mayPark) {
+        int me = self.threadNum;
+        IDLE.setVolatile(idle, me, 1);
+        self.parked = true;
+        if (mayPark.getAsBoolean() && !team.broken && !hasQueued()) {
+            LockSupport.park(blocker);
+        }
+        self.parked = false;
+        IDLE.setVolatile(idle, me, 0);
     }
 
     /** Runs one ready task, if there is one; true if it did. */
@@ -125,16 +158,12 @@ final class TaskScheduler {
             if (runOne(self)) {
                 b.begin(t.nthreads);
             } else if (b.idle()) {
-                self.parked = true;
-                if (!done.getAsBoolean() && !t.broken && !hasQueued()) {
-                    LockSupport.park(this);
-                }
-                self.parked = false;
+                park(self, this, () -> !done.getAsBoolean());
             }
         }
         if (hasQueued()) {
             // This thread may have taken a wake-up meant for the remaining tasks: pass it on.
-            t.wakeOne(self);
+            wakeOne(self);
         }
     }
 

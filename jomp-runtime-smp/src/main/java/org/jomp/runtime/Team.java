@@ -162,34 +162,13 @@ final class Team {
             }
         }
         broken = true;
-        wakeAll();
+        wakeParked();
     }
 
     /** cancel parallel: breaks the team without a failure, so the region ends normally (see {@link Cancellation}). */
     void cancel() {
         broken = true;
-        wakeAll();
-    }
-
-    /** Unparks every thread of the team that announced it parks. */
-    void wakeAll() {
-        ThreadState[] m = members;
-        for (int i = 0; i < nthreads; i++) {
-            if (m[i].parked) {
-                LockSupport.unpark(m[i].thread);
-            }
-        }
-    }
-
-    /** Unparks one parked thread of the team other than {@code self}, to take a task just queued. */
-    void wakeOne(ThreadState self) {
-        ThreadState[] m = members;
-        for (int i = 0; i < nthreads; i++) {
-            if (m[i] != self && m[i].parked) {
-                LockSupport.unpark(m[i].thread);
-                return;
-            }
-        }
+        wakeParked();
     }
 
     /** The failure of the region just joined, or null. */
@@ -222,7 +201,11 @@ final class Team {
             while (ws.index() != index) {
                 checkBroken();
                 if (b.idle()) {
-                    LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+                    self.parked = true;
+                    if (ws.index() != index && !broken) {
+                        LockSupport.park(this);
+                    }
+                    self.parked = false;
                 }
             }
         }
@@ -239,12 +222,33 @@ final class Team {
         do {
             checkBroken();
             if (b.idle()) {
-                LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+                self.parked = true;
+                if (reductionHeld != 0 && !broken) {
+                    LockSupport.park(this);
+                }
+                self.parked = false;
             }
         } while (reductionHeld != 0 || !REDUCTION.compareAndSet(this, 0, 1));
     }
 
     void reductionUnlock() {
         reductionHeld = 0;
+        wakeParked();
+    }
+
+    /**
+     * Unparks the team's threads that announced they park. Every wait of the team follows the same protocol:
+     * the waiter sets its {@code parked} flag, re-reads its condition, then parks; the thread that makes a
+     * condition true writes it, then calls this. Both sides use volatile accesses, which are sequentially
+     * consistent, so either the waiter sees the condition or the waker sees the flag (Dekker's argument).
+     * A thread woken for another wait re-checks its own condition and parks again.
+     */
+    void wakeParked() {
+        ThreadState[] m = members;
+        for (int i = 0, n = nthreads; i < n; i++) {
+            if (m[i].parked) {
+                LockSupport.unpark(m[i].thread);
+            }
+        }
     }
 }

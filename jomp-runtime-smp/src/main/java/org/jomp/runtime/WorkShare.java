@@ -13,9 +13,6 @@ import java.lang.invoke.VarHandle;
  */
 final class WorkShare {
 
-    /** Sleep between polls once a waiting thread has spent its spin budget. */
-    static final long POLL_NANOS = 50_000L;
-
     private static final VarHandle NEXT;
     private static final VarHandle LEFT;
 
@@ -63,10 +60,11 @@ final class WorkShare {
         return NEXT.compareAndSet(this, expected, value);
     }
 
-    /** Called once by each of the team's {@code n} threads when it is done with the construct. */
-    void leave(int n) {
-        if ((int) LEFT.getAndAdd(this, 1) == n - 1) {
+    /** Called once by each thread of {@code team} when it is done with the construct. */
+    void leave(Team team) {
+        if ((int) LEFT.getAndAdd(this, 1) == team.nthreads - 1) {
             reset(index + Team.RING);
+            team.wakeParked();
         }
     }
 }

@@ -1,0 +1,108 @@
+package org.jomp.msg.transport.shm;
+
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import org.jomp.msg.RankFailedException;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.SharedCollectives;
+import org.jomp.msg.transport.Transport;
+
+/**
+ * The ranks of a world that are threads of this JVM: one matching engine per rank, reachable by every other rank
+ * directly, so a sender copies straight into its receiver (see {@link SharedMemoryTransport}).
+ */
+public final class SharedMemoryFabric {
+    private final MatchingEngine[] engines;
+    private final SharedMemoryTransport[] transports;
+    private final String processorName;
+    private final ConcurrentHashMap<GroupKey, SharedGroup> groups = new ConcurrentHashMap<>();
+
+    /** Disjoint communicators made by one split share a context id but never their first member. */
+    private record GroupKey(int context, int firstWorldRank) {
+    }
+
+    private final boolean sharedCollectives;
+
+    /** A fabric whose communicators use the shared-memory collectives of {@link SharedGroup}. */
+    public SharedMemoryFabric(int size) {
+        this(size, true);
+    }
+
+    /**
+     * @param sharedCollectives false to run every collective over point-to-point messages, as on a transport
+     *                          without shared memory (to test or measure those algorithms)
+     */
+    public SharedMemoryFabric(int size, boolean sharedCollectives) {
+        this.sharedCollectives = sharedCollectives;
+        if (size < 1) {
+            throw new IllegalArgumentException("shared-memory world: size must be at least 1, got " + size);
+        }
+        engines = new MatchingEngine[size];
+        transports = new SharedMemoryTransport[size];
+        processorName = hostName();
+        for (int r = 0; r < size; r++) {
+            engines[r] = new MatchingEngine();
+        }
+        for (int r = 0; r < size; r++) {
+            transports[r] = new SharedMemoryTransport(this, r);
+        }
+    }
+
+    /** Number of ranks. */
+    public int size() {
+        return engines.length;
+    }
+
+    /** The transport of rank {@code rank}. */
+    public Transport transport(int rank) {
+        return transports[rank];
+    }
+
+    MatchingEngine engine(int rank) {
+        return engines[rank];
+    }
+
+    /** The collectives of the communicator (context, members) for member {@code rank}. */
+    SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
+        if (!sharedCollectives) {
+            return null;
+        }
+        SharedGroup g = groups.computeIfAbsent(new GroupKey(context, worldRanks[0]),
+                k -> new SharedGroup(worldRanks.length));
+        return g.member(rank, engines[worldRanks[rank]]);
+    }
+
+    String processorName() {
+        return processorName;
+    }
+
+    /**
+     * Rank {@code rank} failed: every rank's pending and future operations fail naming it. A rank that ends because
+     * it saw another rank fail passes on that original failure, so that every rank names the same culprit.
+     */
+    public void abort(int rank, Throwable cause) {
+        int culprit = rank;
+        Throwable why = cause;
+        if (cause instanceof RankFailedException f) {
+            culprit = f.failedRank();
+            why = f.getCause();
+        }
+        for (MatchingEngine e : engines) {
+            e.peerFailed(culprit, why);
+        }
+    }
+
+    private static String hostName() {
+        String env = System.getenv("HOSTNAME");
+        if (env != null && !env.isEmpty()) {
+            return env;
+        }
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            return "localhost";
+        }
+    }
+}
