@@ -41,6 +41,8 @@ final class Team {
     final WorkShare[] ring;
     /** The two copyprivate slots, used alternately (see {@link CopyPrivate}). */
     final Object[][] copy = new Object[2][];
+    /** The region's explicit tasks; null in a team of one, which runs every task at once. */
+    final TaskScheduler tasks;
 
     int nthreads;
     ThreadState[] members;
@@ -51,8 +53,13 @@ final class Team {
     /** Workers that have not yet finished the region: the join waits for zero. */
     private volatile int pending;
     private volatile int reductionHeld;
-    /** Set when a thread of the team has thrown: every wait of the team then ends with TeamBrokenException. */
+    /**
+     * Set when a thread of the team has thrown, or the region is cancelled: every wait of the team then ends
+     * with TeamBrokenException.
+     */
     volatile boolean broken;
+    /** cancel-var as it was when the region started (see {@link Cancellation}). */
+    boolean cancellable;
     /** The first Throwable of the region, with later ones suppressed; guarded by this. */
     private Throwable failure;
 
@@ -69,8 +76,10 @@ final class Team {
                 ring[i] = new WorkShare();
                 ring[i].prepare(i);
             }
+            tasks = new TaskScheduler(this);
         } else {
             ring = null;
+            tasks = null;
         }
     }
 
@@ -86,8 +95,8 @@ final class Team {
     /**
      * Prepares the team for a region of {@code n} threads; called by the master while all workers are idle.
      * Plain writes suffice: the volatile write of each worker's job slot publishes them. Only the work-share
-     * slots that the previous region used need a reset (all of them after a failure, which may have left
-     * threads at different constructs): the master's construct count says how many, as every thread of a
+     * slots that the previous region used need a reset (all of them after a failure or a cancelled region,
+     * which may have left threads at different constructs): the master's construct count says how many, as every thread of a
      * conforming program meets the same work-sharing constructs.
      */
     void start(int n, Region body) {
@@ -105,6 +114,8 @@ final class Team {
         PENDING.set(this, n - 1);
         REDUCTION.set(this, 0);
         barrier.reset();
+        tasks.reset(n);
+        cancellable = Cancellation.enabled();
     }
 
     /** Runs the region as worker {@code me}, then reports to the join. */
@@ -116,6 +127,7 @@ final class Team {
         } catch (Throwable e) {
             fail(e);
         }
+        tasks.finish(me);
         // After this decrement the master may start the next region: touch nothing of the team but members[0],
         // which never changes.
         if ((int) PENDING.getAndAdd(this, -1) == 1) {
@@ -159,6 +171,12 @@ final class Team {
                 failure.addSuppressed(e);
             }
         }
+        broken = true;
+        wakeParked();
+    }
+
+    /** cancel parallel: breaks the team without a failure, so the region ends normally (see {@link Cancellation}). */
+    void cancel() {
         broken = true;
         wakeParked();
     }

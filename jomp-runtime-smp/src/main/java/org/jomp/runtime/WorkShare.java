@@ -17,6 +17,7 @@ final class WorkShare {
     private static final VarHandle LEFT;
     private static final VarHandle INDEX;
     private static final VarHandle ORDERED_NEXT;
+    private static final VarHandle CANCELLED;
 
     static {
         try {
@@ -25,6 +26,7 @@ final class WorkShare {
             LEFT = l.findVarHandle(WorkShare.class, "left", int.class);
             INDEX = l.findVarHandle(WorkShare.class, "index", long.class);
             ORDERED_NEXT = l.findVarHandle(WorkShare.class, "orderedNext", long.class);
+            CANCELLED = l.findVarHandle(WorkShare.class, "cancelled", boolean.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -36,6 +38,8 @@ final class WorkShare {
     private volatile int left;
     /** Ordered loops: the iteration number up to which every ordered block has run (see {@link Loop}). */
     volatile long orderedNext;
+    /** Set by cancel for / cancel sections: no more chunks or sections are handed out. */
+    volatile boolean cancelled;
 
     long index() {
         return index;
@@ -49,6 +53,7 @@ final class WorkShare {
         NEXT.set(this, 0L);
         LEFT.set(this, 0);
         ORDERED_NEXT.set(this, 0L);
+        CANCELLED.set(this, false);
         INDEX.set(this, index);
     }
 
@@ -70,6 +75,7 @@ final class WorkShare {
             NEXT.set(this, 0L);
             LEFT.set(this, 0);
             ORDERED_NEXT.set(this, 0L);
+            CANCELLED.set(this, false);
             // The volatile write publishes the plain ones to the thread that reads the new index.
             index = index + Team.RING;
             team.wakeParked();
