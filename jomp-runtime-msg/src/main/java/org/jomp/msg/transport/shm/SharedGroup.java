@@ -108,6 +108,8 @@ final class SharedGroup {
                 System.arraycopy(buf, offset, s, 0, count);
                 bcastCount[parity] = count;
                 counters.set(PUBLISHED, b);
+                // The root has "consumed" its own generation too: a later root with another rank waits on this slot.
+                consumed.set(rank * PAD, b);
             } else {
                 WaitPolicy.awaitAtLeast(counters, PUBLISHED, b, engine);
                 Object s = bcastStage[parity];
