@@ -5,6 +5,7 @@ import org.jomp.msg.coll.Slices;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;
+import org.jomp.msg.transport.PayloadKind;
 
 /**
  * A message still in its sender's array. Copied straight into a posted receive; if none is posted, a message up
@@ -21,6 +22,7 @@ final class ArrayPayload implements Payload {
     private final int count;
     private final Completion done;
     private final int bytes;
+    private final boolean handedOver;
 
     ArrayPayload(Object array, int offset, Envelope envelope, Completion done) {
         this.array = array;
@@ -28,6 +30,7 @@ final class ArrayPayload implements Payload {
         this.count = envelope.count();
         this.done = done;
         this.bytes = count * envelope.kind().bytesPerElement();
+        this.handedOver = envelope.kind() == PayloadKind.OBJECT;
     }
 
     @Override
@@ -38,6 +41,12 @@ final class ArrayPayload implements Payload {
 
     @Override
     public Payload retain() {
+        if (handedOver) {
+            // A serialised object's bytes are never touched by its sender again: queue them without a copy.
+            done.complete();
+            byte[] b = (byte[]) array;
+            return new BufferedPayload(offset == 0 && count == b.length ? b : Slices.copyOf(b, offset, count));
+        }
         if (bytes > EAGER_LIMIT) {
             return this;
         }
