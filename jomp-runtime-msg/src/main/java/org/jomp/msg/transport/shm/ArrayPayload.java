@@ -1,6 +1,5 @@
 package org.jomp.msg.transport.shm;
 
-import org.jomp.msg.RankFailedException;
 import org.jomp.msg.coll.Slices;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
@@ -56,9 +55,9 @@ final class ArrayPayload implements Payload {
     }
 
     @Override
-    public void discard(RuntimeException reason) {
-        if (reason instanceof RankFailedException) {
-            done.fail(reason);
+    public void discard(RuntimeException senderError) {
+        if (senderError != null) {
+            done.fail(senderError);
         } else {
             done.complete();
         }
@@ -77,7 +76,7 @@ final class ArrayPayload implements Payload {
         }
 
         @Override
-        public void discard(RuntimeException reason) {
+        public void discard(RuntimeException senderError) {
             // The sender completed when the copy was made; dropping the copy is all there is to do.
         }
     }
