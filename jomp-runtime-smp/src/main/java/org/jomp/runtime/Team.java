@@ -41,6 +41,8 @@ final class Team {
     final WorkShare[] ring;
     /** The two copyprivate slots, used alternately (see {@link CopyPrivate}). */
     final Object[][] copy = new Object[2][];
+    /** The region's explicit tasks; null in a team of one, which runs every task at once. */
+    final TaskScheduler tasks;
 
     int nthreads;
     ThreadState[] members;
@@ -51,8 +53,13 @@ final class Team {
     /** Workers that have not yet finished the region: the join waits for zero. */
     private volatile int pending;
     private volatile int reductionHeld;
-    /** Set when a thread of the team has thrown: every wait of the team then ends with TeamBrokenException. */
+    /**
+     * Set when a thread of the team has thrown, or the region is cancelled: every wait of the team then ends
+     * with TeamBrokenException.
+     */
     volatile boolean broken;
+    /** cancel-var as it was when the region started (see {@link Cancellation}). */
+    boolean cancellable;
     /** The first Throwable of the region, with later ones suppressed; guarded by this. */
     private Throwable failure;
 
@@ -68,8 +75,10 @@ final class Team {
             for (int i = 0; i < RING; i++) {
                 ring[i] = new WorkShare();
             }
+            tasks = new TaskScheduler(this);
         } else {
             ring = null;
+            tasks = null;
         }
     }
 
@@ -95,6 +104,8 @@ final class Team {
         for (int i = 0; i < RING; i++) {
             ring[i].reset(i);
         }
+        tasks.reset(n);
+        cancellable = Cancellation.enabled();
     }
 
     /** Runs the region as worker {@code me}, then reports to the join. */
@@ -106,6 +117,7 @@ final class Team {
         } catch (Throwable e) {
             fail(e);
         }
+        tasks.finish(me);
         // After this decrement the master may start the next region: touch nothing of the team but members[0],
         // which never changes.
         if ((int) PENDING.getAndAdd(this, -1) == 1) {
@@ -149,6 +161,12 @@ final class Team {
                 failure.addSuppressed(e);
             }
         }
+        broken = true;
+        wakeParked();
+    }
+
+    /** cancel parallel: breaks the team without a failure, so the region ends normally (see {@link Cancellation}). */
+    void cancel() {
         broken = true;
         wakeParked();
     }

@@ -32,6 +32,8 @@ final class WorkShare {
     private volatile int left;
     /** Ordered loops: the iteration number up to which every ordered block has run (see {@link Loop}). */
     volatile long orderedNext;
+    /** Set by cancel for / cancel sections: no more chunks or sections are handed out. */
+    volatile boolean cancelled;
 
     long index() {
         return index;
@@ -42,6 +44,7 @@ final class WorkShare {
         NEXT.set(this, 0L);
         LEFT.set(this, 0);
         orderedNext = 0L;
+        cancelled = false;
         this.index = index;
     }
 
