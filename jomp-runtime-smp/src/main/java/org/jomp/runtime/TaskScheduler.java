@@ -174,7 +174,10 @@ final class TaskScheduler {
 
     /**
      * The end of a thread's share of the region: helps until no task is pending, or returns at once when the
-     * team is broken or cancelled (its remaining tasks are dropped by the next region's {@link #reset}).
+     * team is broken or cancelled (its remaining tasks are dropped by the next region's {@link #reset}). A thread
+     * that finds no pending task leaves without waiting for the others, so the region's end costs no barrier;
+     * a task created after that is run by the threads still in the region, at least by its creator, and the
+     * master's join waits for them.
      */
     void finish(ThreadState self) {
         if (pending == 0) {
