@@ -168,6 +168,7 @@ public final class EmbeddedLauncher {
                 RankContext.bind(world);
                 try {
                     body.run(rank, world, loader);
+                    fabric.rankEnded(rank);
                 } catch (Throwable t) {
                     outcome.failed(rank, t);
                     fabric.abort(rank, t);
