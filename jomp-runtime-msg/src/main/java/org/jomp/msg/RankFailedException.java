@@ -1,0 +1,20 @@
+package org.jomp.msg;
+
+/**
+ * Another rank of the job failed (threw, died, or lost its connection): every operation of the job that is blocked
+ * or starts afterwards throws this, so that no rank waits forever for a peer that will never answer.
+ */
+public class RankFailedException extends CommException {
+    private static final long serialVersionUID = 1L;
+    private final int failedRank;
+
+    public RankFailedException(int failedRank, Throwable cause) {
+        super("rank " + failedRank + " failed: " + cause, cause);
+        this.failedRank = failedRank;
+    }
+
+    /** The world rank that failed. */
+    public int failedRank() {
+        return failedRank;
+    }
+}

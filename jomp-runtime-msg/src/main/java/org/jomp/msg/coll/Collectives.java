@@ -1,0 +1,124 @@
+package org.jomp.msg.coll;
+
+import org.jomp.msg.Op;
+import org.jomp.msg.transport.PayloadKind;
+
+/**
+ * Chooses a collective algorithm by message size and rank count, as Open MPI's coll/base decision functions do:
+ * logarithmic algorithms that move whole messages for small data, bandwidth-optimal ones (scatter-allgather
+ * broadcast, Rabenseifner, ring) once the data is large enough to make bandwidth the cost. Arguments are checked
+ * by the caller.
+ */
+public final class Collectives {
+    /** Broadcasts of at least this many bytes use the scatter-allgather algorithm. */
+    static final int BCAST_LARGE = Integer.getInteger("jomp.msg.bcastLarge", 12 * 1024);
+    /** Allreduces of at least this many bytes use Rabenseifner's algorithm. */
+    static final int ALLREDUCE_LARGE = Integer.getInteger("jomp.msg.allreduceLarge", 64 * 1024);
+    /** Allgathers whose result has at least this many bytes use the ring. */
+    static final int ALLGATHER_LARGE = Integer.getInteger("jomp.msg.allgatherLarge", 80 * 1024);
+
+    private Collectives() {
+    }
+
+    private static long bytes(Object buf, long count) {
+        return count * PayloadKind.ofArray(buf).bytesPerElement();
+    }
+
+    public static void barrier(PointToPoint p) {
+        DisseminationBarrier.run(p);
+    }
+
+    public static void bcast(PointToPoint p, Object buf, int off, int count, int root) {
+        if (p.size() == 1) {
+            return;
+        }
+        if (bytes(buf, count) >= BCAST_LARGE && count >= p.size() && p.size() > 2) {
+            ScatterAllgatherBroadcast.run(p, buf, off, count, root);
+        } else {
+            BinomialBroadcast.run(p, buf, off, count, root);
+        }
+    }
+
+    public static void reduce(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op,
+                              int root) {
+        BinomialReduce.run(p, sbuf, soff, rbuf, roff, count, op, root);
+    }
+
+    public static void allreduce(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
+        if (bytes(sbuf, count) >= ALLREDUCE_LARGE && count >= Integer.highestOneBit(p.size()) && p.size() > 1) {
+            RabenseifnerAllreduce.run(p, sbuf, soff, rbuf, roff, count, op);
+        } else {
+            RecursiveDoublingAllreduce.run(p, sbuf, soff, rbuf, roff, count, op);
+        }
+    }
+
+    public static void allgather(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count) {
+        int n = p.size();
+        if (bytes(sbuf, (long) count * n) >= ALLGATHER_LARGE) {
+            int[] counts = new int[n];
+            int[] displs = new int[n];
+            for (int j = 0; j < n; j++) {
+                counts[j] = count;
+                displs[j] = roff + j * count;
+            }
+            RingAllgather.run(p, sbuf, soff, rbuf, counts, displs);
+        } else {
+            BruckAllgather.run(p, sbuf, soff, rbuf, roff, count);
+        }
+    }
+
+    public static void allgatherv(PointToPoint p, Object sbuf, int soff, Object rbuf, int[] counts, int[] displs) {
+        RingAllgather.run(p, sbuf, soff, rbuf, counts, displs);
+    }
+
+    public static void scatter(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, int root) {
+        int n = p.size();
+        int[] counts = new int[n];
+        int[] displs = new int[n];
+        for (int j = 0; j < n; j++) {
+            counts[j] = count;
+            displs[j] = soff + j * count;
+        }
+        BinomialScatter.run(p, sbuf, counts, displs, rbuf, roff, root, rbuf);
+    }
+
+    public static void scatterv(PointToPoint p, Object sbuf, int[] counts, int[] displs, Object rbuf, int roff,
+                                int rcount, int root) {
+        LinearScatterv.run(p, sbuf, counts, displs, rbuf, roff, rcount, root);
+    }
+
+    public static void gather(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, int root) {
+        int n = p.size();
+        int[] counts = new int[n];
+        int[] displs = new int[n];
+        for (int j = 0; j < n; j++) {
+            counts[j] = count;
+            displs[j] = roff + j * count;
+        }
+        BinomialGather.run(p, sbuf, soff, rbuf, counts, displs, root);
+    }
+
+    public static void gatherv(PointToPoint p, Object sbuf, int soff, int scount, Object rbuf, int[] counts,
+                               int[] displs, int root) {
+        LinearGatherv.run(p, sbuf, soff, scount, rbuf, counts, displs, root);
+    }
+
+    public static void alltoall(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count) {
+        PairwiseAlltoall.run(p, sbuf, soff, rbuf, roff, count);
+    }
+
+    public static void alltoallv(PointToPoint p, Object sbuf, int[] scounts, int[] sdispls, Object rbuf,
+                                 int[] rcounts, int[] rdispls) {
+        LinearAlltoallv.run(p, sbuf, scounts, sdispls, rbuf, rcounts, rdispls);
+    }
+
+    public static void scan(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op,
+                            boolean exclusive) {
+        RecursiveDoublingScan.run(p, sbuf, soff, rbuf, roff, count, op, exclusive);
+    }
+
+    public static void reduceScatter(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int[] counts,
+                                     Op op) {
+        ReduceScatterByReduce.run(p, sbuf, soff, rbuf, roff, counts, op);
+    }
+}

@@ -1,0 +1,40 @@
+package org.jomp.msg.coll;
+
+import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.ReceiveSlot;
+
+/**
+ * The messages a collective algorithm may send: point-to-point within one communicator, on the communicator's
+ * collective context so they never match a user's receive. Ranks are ranks of that communicator.
+ */
+public interface PointToPoint {
+    int rank();
+
+    int size();
+
+    /** Starts sending {@code count} elements of the primitive array {@code buf} from {@code off}. */
+    Completion isend(Object buf, int off, int count, int dest, int tag);
+
+    /** Posts a receive of at most {@code count} elements into {@code buf} from {@code off}. */
+    ReceiveSlot irecv(Object buf, int off, int count, int source, int tag);
+
+    /** Waits for an operation of this communicator; throws its error or the job's failure. */
+    void await(Completion c);
+
+    default void send(Object buf, int off, int count, int dest, int tag) {
+        await(isend(buf, off, count, dest, tag));
+    }
+
+    default void recv(Object buf, int off, int count, int source, int tag) {
+        await(irecv(buf, off, count, source, tag));
+    }
+
+    /** Sends to {@code dest} and receives from {@code source} at once, so that exchanging pairs cannot deadlock. */
+    default void sendrecv(Object sbuf, int soff, int scount, int dest,
+                          Object rbuf, int roff, int rcount, int source, int tag) {
+        ReceiveSlot r = irecv(rbuf, roff, rcount, source, tag);
+        Completion s = isend(sbuf, soff, scount, dest, tag);
+        await(r);
+        await(s);
+    }
+}

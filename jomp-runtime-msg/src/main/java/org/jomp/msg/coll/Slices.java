@@ -1,0 +1,35 @@
+package org.jomp.msg.coll;
+
+import java.util.Arrays;
+
+/** Temporary buffers of a slice's element type, for algorithms that stage data. */
+public final class Slices {
+    private Slices() {
+    }
+
+    /** A new array of the same primitive type as {@code like}, of length {@code n}. */
+    public static Object allocate(Object like, int n) {
+        if (like instanceof double[]) return new double[n];
+        if (like instanceof int[]) return new int[n];
+        if (like instanceof long[]) return new long[n];
+        if (like instanceof byte[]) return new byte[n];
+        if (like instanceof float[]) return new float[n];
+        if (like instanceof char[]) return new char[n];
+        if (like instanceof short[]) return new short[n];
+        if (like instanceof boolean[]) return new boolean[n];
+        throw new IllegalArgumentException("not a primitive array: " + like);
+    }
+
+    /** A new array holding {@code count} elements of {@code src} from {@code off}. */
+    public static Object copyOf(Object src, int off, int count) {
+        if (src instanceof double[] a) return Arrays.copyOfRange(a, off, off + count);
+        if (src instanceof int[] a) return Arrays.copyOfRange(a, off, off + count);
+        if (src instanceof long[] a) return Arrays.copyOfRange(a, off, off + count);
+        if (src instanceof byte[] a) return Arrays.copyOfRange(a, off, off + count);
+        if (src instanceof float[] a) return Arrays.copyOfRange(a, off, off + count);
+        if (src instanceof char[] a) return Arrays.copyOfRange(a, off, off + count);
+        if (src instanceof short[] a) return Arrays.copyOfRange(a, off, off + count);
+        if (src instanceof boolean[] a) return Arrays.copyOfRange(a, off, off + count);
+        throw new IllegalArgumentException("not a primitive array: " + src);
+    }
+}

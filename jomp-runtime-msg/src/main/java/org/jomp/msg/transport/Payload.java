@@ -1,0 +1,26 @@
+package org.jomp.msg.transport;
+
+/**
+ * The data of one message on its way into a receiving rank. A transport hands a payload to
+ * {@link MatchingEngine#deliver}; the engine either copies it straight into a posted receive buffer
+ * ({@link #copyTo}), or keeps it as an unexpected message ({@link #retain}) until a receive matches it.
+ */
+public interface Payload {
+
+    /**
+     * Copies all elements of the message into {@code dest} (an array of the envelope's kind) from {@code offset}.
+     * Called exactly once per message, or {@link #discard} instead. Completes the sender's side when the sender
+     * waits on this copy (rendezvous). May block until the data arrives (a socket transport reading its stream).
+     */
+    void copyTo(Object dest, int offset);
+
+    /**
+     * Called under the engine's lock when no receive matches yet: returns a payload that stays valid until it is
+     * copied. A small message is copied into a buffer here (eager protocol) so its sender can go on; a large one
+     * may return {@code this} and keep its sender waiting until the receiver copies (rendezvous).
+     */
+    Payload retain();
+
+    /** Drops the message without copying it (receiver error or job abort), releasing a waiting sender. */
+    void discard(RuntimeException reason);
+}

@@ -1,0 +1,48 @@
+package org.jomp.msg.transport;
+
+/**
+ * The element type of a message. Primitive slices travel as their own element type, never serialised; an
+ * {@link #OBJECT} message carries the bytes of a serialised object (its count is a byte count).
+ */
+public enum PayloadKind {
+    BOOLEAN(boolean[].class, 1),
+    BYTE(byte[].class, 1),
+    CHAR(char[].class, 2),
+    SHORT(short[].class, 2),
+    INT(int[].class, 4),
+    LONG(long[].class, 8),
+    FLOAT(float[].class, 4),
+    DOUBLE(double[].class, 8),
+    OBJECT(byte[].class, 1);
+
+    private final Class<?> arrayType;
+    private final int bytesPerElement;
+
+    PayloadKind(Class<?> arrayType, int bytesPerElement) {
+        this.arrayType = arrayType;
+        this.bytesPerElement = bytesPerElement;
+    }
+
+    /** The Java array type that holds elements of this kind ({@code byte[]} for serialised objects). */
+    public Class<?> arrayType() {
+        return arrayType;
+    }
+
+    /** Size of one element on the wire. */
+    public int bytesPerElement() {
+        return bytesPerElement;
+    }
+
+    /** The kind of a primitive array, or {@code null} when {@code array} is not a primitive array. */
+    public static PayloadKind ofArray(Object array) {
+        if (array instanceof double[]) return DOUBLE;
+        if (array instanceof int[]) return INT;
+        if (array instanceof long[]) return LONG;
+        if (array instanceof byte[]) return BYTE;
+        if (array instanceof float[]) return FLOAT;
+        if (array instanceof char[]) return CHAR;
+        if (array instanceof short[]) return SHORT;
+        if (array instanceof boolean[]) return BOOLEAN;
+        return null;
+    }
+}

@@ -1,0 +1,93 @@
+package org.jomp.msg.transport;
+
+import org.jomp.msg.CommException;
+
+/**
+ * A posted receive: what it matches (context, source or any, tag or any) and where the data goes. A slot with no
+ * buffer receives a serialised object: it allocates a byte array of the arriving size.
+ */
+public final class ReceiveSlot extends Completion {
+    private final String call;
+    private final int rank;
+    final int context;
+    final int source;
+    final int tag;
+    private final Object buffer;
+    private final int offset;
+    private final int capacity;
+    private final PayloadKind kind;
+    private volatile Envelope matched;
+    private byte[] objectBytes;
+
+    /**
+     * @param call     the API call that posted it, for error messages
+     * @param rank     the receiver's rank in the communicator, for error messages
+     * @param buffer   a primitive array, or {@code null} to receive a serialised object
+     * @param capacity number of elements the buffer may take from {@code offset}
+     */
+    public ReceiveSlot(String call, int rank, int context, int source, int tag, Object buffer, int offset,
+                       int capacity) {
+        this.call = call;
+        this.rank = rank;
+        this.context = context;
+        this.source = source;
+        this.tag = tag;
+        this.buffer = buffer;
+        this.offset = offset;
+        this.capacity = capacity;
+        this.kind = buffer == null ? PayloadKind.OBJECT : PayloadKind.ofArray(buffer);
+    }
+
+    boolean matches(Envelope e) {
+        return e.context() == context
+                && (source == MatchingEngine.ANY || source == e.source())
+                && (tag == MatchingEngine.ANY || tag == e.tag());
+    }
+
+    /** The envelope of the message this slot received, once done. */
+    public Envelope envelope() {
+        return matched;
+    }
+
+    /** The serialised object this slot received (object receives only). */
+    public byte[] objectBytes() {
+        return objectBytes;
+    }
+
+    /** Copies a matched message in and completes; a mismatch fails this receive and drops the message. */
+    void accept(Envelope e, Payload p) {
+        matched = e;
+        if (e.kind() != kind) {
+            RuntimeException err = new CommException(call + " on rank " + rank + ": message from rank "
+                    + e.source() + " tag " + e.tag() + " holds " + describe(e.kind()) + " but the receive expects "
+                    + describe(kind));
+            p.discard(err);
+            fail(err);
+            return;
+        }
+        if (kind != PayloadKind.OBJECT && e.count() > capacity) {
+            RuntimeException err = new CommException(call + " on rank " + rank + ": message of " + e.count() + " "
+                    + kind.name().toLowerCase() + " from rank " + e.source() + " tag " + e.tag()
+                    + " does not fit the receive buffer of " + capacity);
+            p.discard(err);
+            fail(err);
+            return;
+        }
+        try {
+            if (kind == PayloadKind.OBJECT) {
+                objectBytes = new byte[e.count()];
+                p.copyTo(objectBytes, 0);
+            } else {
+                p.copyTo(buffer, offset);
+            }
+        } catch (RuntimeException ex) {
+            fail(ex);
+            return;
+        }
+        complete();
+    }
+
+    private static String describe(PayloadKind k) {
+        return k == PayloadKind.OBJECT ? "an object" : k.name().toLowerCase() + " elements";
+    }
+}

@@ -1,0 +1,38 @@
+package org.jomp.msg.transport;
+
+/**
+ * Moves messages between the ranks of one world; one instance per rank. The communicator layer above does all
+ * matching, wildcards, contexts and collectives: a transport only carries an {@link Envelope} and its data from
+ * the sending rank to the receiving rank's {@link MatchingEngine} ({@link MatchingEngine#deliver}) and reports lost
+ * peers to its own engine ({@link MatchingEngine#peerFailed}).
+ *
+ * <p>Contract: messages from one rank to another are delivered in the order {@link #send} was called for them
+ * (the engine's matching order depends on it); {@code done} completes when the sender's slice may be reused,
+ * which may be before the receiver has it (eager) or only once it has copied it (rendezvous); a transport never
+ * serialises primitive slices.
+ */
+public interface Transport {
+
+    /** This rank's number in the world, 0 to {@link #size()} - 1. */
+    int rank();
+
+    /** Number of ranks in the world. */
+    int size();
+
+    /** The engine that receives this rank's messages. */
+    MatchingEngine engine();
+
+    /** Name of the host this rank runs on. */
+    String processorName();
+
+    /**
+     * Sends {@code envelope.count()} elements of {@code buffer} from {@code offset} to world rank {@code dest}.
+     *
+     * @param buffer a primitive array of {@code envelope.kind()} ({@code byte[]} for a serialised object)
+     * @param done   completed when {@code buffer} may be reused; failed if the message cannot be sent
+     */
+    void send(int dest, Envelope envelope, Object buffer, int offset, Completion done);
+
+    /** Releases the transport's resources; called once, when the rank ends. */
+    void close();
+}

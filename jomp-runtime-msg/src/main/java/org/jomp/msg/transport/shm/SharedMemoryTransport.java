@@ -1,0 +1,52 @@
+package org.jomp.msg.transport.shm;
+
+import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.Envelope;
+import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.Transport;
+
+/**
+ * Messages between ranks that are threads of one JVM. The sender runs the receiver's matching itself: a message
+ * that finds its receive posted is copied once, from the sender's array into the receiver's, by the sender; a
+ * small message that arrives first is copied once into a fresh buffer (eager) and copied out when received; a
+ * large one leaves its sender waiting until the receiver copies straight out of the sender's array (rendezvous).
+ */
+final class SharedMemoryTransport implements Transport {
+    private final SharedMemoryFabric fabric;
+    private final int rank;
+
+    SharedMemoryTransport(SharedMemoryFabric fabric, int rank) {
+        this.fabric = fabric;
+        this.rank = rank;
+    }
+
+    @Override
+    public int rank() {
+        return rank;
+    }
+
+    @Override
+    public int size() {
+        return fabric.size();
+    }
+
+    @Override
+    public MatchingEngine engine() {
+        return fabric.engine(rank);
+    }
+
+    @Override
+    public String processorName() {
+        return fabric.processorName();
+    }
+
+    @Override
+    public void send(int dest, Envelope envelope, Object buffer, int offset, Completion done) {
+        fabric.engine(dest).deliver(envelope, new ArrayPayload(buffer, offset, envelope, done));
+    }
+
+    @Override
+    public void close() {
+        // Nothing to release: engines and buffers belong to the fabric and go with it.
+    }
+}

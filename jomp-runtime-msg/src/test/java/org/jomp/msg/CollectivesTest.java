@@ -1,0 +1,295 @@
+package org.jomp.msg;
+
+import static org.jomp.msg.Data.assertSlice;
+import static org.jomp.msg.Data.make;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.jomp.msg.launch.EmbeddedLauncher;
+import org.jomp.msg.transport.PayloadKind;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Every slice collective on every primitive type, small and large (so each algorithm the selector picks runs). */
+class CollectivesTest {
+    /** Small enough for the logarithmic algorithms, and large enough for the bandwidth-optimal ones. */
+    private static final int[] COUNTS = {3, 12_000};
+
+    private static int value(int rank, int i) {
+        return rank * 7 + i % 50 + 1;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 5, 8})
+    void bcastFromEveryRoot(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            for (PayloadKind k : Data.PRIMITIVES) {
+                for (int count : COUNTS) {
+                    for (int root = 0; root < np; root++) {
+                        int rt = root;
+                        Object expected = make(k, count + 2, i -> i == 0 || i > count ? -1 : value(rt, i));
+                        Object buf = w.rank() == root ? make(k, count + 2, i -> i == 0 || i > count ? -1 : value(rt, i))
+                                : make(k, count + 2, i -> -1);
+                        w.bcast(buf, 1, count, root);
+                        assertSlice(expected, buf, "bcast " + k + " count " + count + " root " + root);
+                    }
+                }
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 5, 8})
+    void scatterGatherAndAllgatherPlaceBlocksByRank(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            for (PayloadKind k : Data.PRIMITIVES) {
+                for (int count : COUNTS) {
+                    int c = count / np + 1;
+                    Object whole = make(k, c * np, i -> value(i / c, i % c));
+                    Object mine = make(k, c, i -> value(r, i));
+                    for (int root = 0; root < np; root += 2) {
+                        Object got = make(k, c, i -> -1);
+                        w.scatter(w.rank() == root ? whole : null, 0, got, 0, c, root);
+                        assertSlice(mine, got, "scatter " + k + " root " + root);
+                        Object all = make(k, c * np, i -> -1);
+                        w.gather(mine, 0, w.rank() == root ? all : null, 0, c, root);
+                        if (r == root) {
+                            assertSlice(whole, all, "gather " + k + " root " + root);
+                        }
+                    }
+                    Object all = make(k, c * np, i -> -1);
+                    w.allgather(mine, 0, all, 0, c);
+                    assertSlice(whole, all, "allgather " + k + " count " + c);
+                }
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 8})
+    void vectorVariantsUseEachRanksCountAndDisplacement(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            int[] counts = new int[np];
+            int[] displs = new int[np];
+            int total = 0;
+            for (int j = 0; j < np; j++) {
+                counts[j] = j + 1;
+                displs[j] = total + 1;
+                total += counts[j] + 1;
+            }
+            int size = total + 1;
+            int[] owner = new int[size];
+            java.util.Arrays.fill(owner, -1);
+            for (int j = 0; j < np; j++) {
+                for (int i = 0; i < counts[j]; i++) owner[displs[j] + i] = j;
+            }
+            for (PayloadKind k : new PayloadKind[] {PayloadKind.INT, PayloadKind.DOUBLE, PayloadKind.BYTE}) {
+                Object laidOut = make(k, size, i -> owner[i] < 0 ? -1 : value(owner[i], i - displs[owner[i]]));
+                Object mine = make(k, counts[r], i -> value(r, i));
+                int root = np - 1;
+                Object got = make(k, counts[r], i -> -1);
+                w.scatterv(r == root ? laidOut : null, counts, displs, got, 0, counts[r], root);
+                assertSlice(mine, got, "scatterv " + k);
+                Object all = make(k, size, i -> -1);
+                w.gatherv(mine, 0, counts[r], r == root ? all : null, counts, displs, root);
+                if (r == root) {
+                    assertSlice(laidOut, all, "gatherv " + k);
+                }
+                all = make(k, size, i -> -1);
+                w.allgatherv(mine, 0, counts[r], all, counts, displs);
+                assertSlice(laidOut, all, "allgatherv " + k);
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 8})
+    void alltoallDeliversBlockJToRankJ(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            for (PayloadKind k : Data.PRIMITIVES) {
+                int c = 5;
+                Object send = make(k, c * np, i -> 100 * r + 10 * (i / c) + i % c);
+                Object expected = make(k, c * np, i -> 100 * (i / c) + 10 * r + i % c);
+                Object recv = make(k, c * np, i -> -1);
+                w.alltoall(send, 0, recv, 0, c);
+                assertSlice(expected, recv, "alltoall " + k);
+            }
+            // alltoallv: rank r sends j+1 elements to rank j, valued 1000 r + j.
+            int[] sc = new int[np];
+            int[] sd = new int[np];
+            int[] rc = new int[np];
+            int[] rd = new int[np];
+            int st = 0;
+            int rt = 0;
+            for (int j = 0; j < np; j++) {
+                sc[j] = j + 1;
+                sd[j] = st;
+                st += sc[j];
+                rc[j] = r + 1;
+                rd[j] = rt;
+                rt += rc[j];
+            }
+            long[] send = new long[st];
+            for (int j = 0; j < np; j++) java.util.Arrays.fill(send, sd[j], sd[j] + sc[j], 1000L * r + j);
+            long[] recv = new long[rt];
+            w.alltoallv(send, sc, sd, recv, rc, rd);
+            long[] expected = new long[rt];
+            for (int j = 0; j < np; j++) java.util.Arrays.fill(expected, rd[j], rd[j] + rc[j], 1000L * j + r);
+            assertArrayEquals(expected, recv);
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 5, 8})
+    void sumOnEveryNumericTypeMatchesTheSequentialSum(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            for (PayloadKind k : Data.NUMERIC) {
+                for (int count : COUNTS) {
+                    Object mine = make(k, count, i -> value(r, i));
+                    Object sum = make(k, count, i -> {
+                        int s = 0;
+                        for (int j = 0; j < np; j++) s += value(j, i);
+                        return s;
+                    });
+                    Object got = make(k, count, i -> -1);
+                    w.allreduce(mine, 0, got, 0, count, Op.SUM);
+                    assertSlice(sum, got, "allreduce SUM " + k + " count " + count);
+                    int root = count % np;
+                    got = make(k, count, i -> -1);
+                    w.reduce(mine, 0, got, 0, count, Op.SUM, root);
+                    if (r == root) {
+                        assertSlice(sum, got, "reduce SUM " + k + " count " + count);
+                    }
+                }
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 8})
+    void everyPredefinedOperationGivesItsDefinition(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            int[] mine = {r + 1, -(r + 1), r * 3 + 1, 1 << r, r == 1 ? 0 : 1};
+            int[][] all = new int[np][];
+            for (int j = 0; j < np; j++) all[j] = new int[] {j + 1, -(j + 1), j * 3 + 1, 1 << j, j == 1 ? 0 : 1};
+            Op[] ops = {Op.SUM, Op.PROD, Op.MIN, Op.MAX, Op.LAND, Op.LOR, Op.BAND, Op.BOR, Op.BXOR};
+            java.util.function.IntBinaryOperator[] defs = {Integer::sum, (a, b) -> a * b, Math::min, Math::max,
+                (a, b) -> a != 0 && b != 0 ? 1 : 0, (a, b) -> a != 0 || b != 0 ? 1 : 0, (a, b) -> a & b,
+                (a, b) -> a | b, (a, b) -> a ^ b};
+            for (int o = 0; o < ops.length; o++) {
+                int[] expected = all[0].clone();
+                for (int j = 1; j < np; j++) {
+                    for (int i = 0; i < expected.length; i++) expected[i] = defs[o].applyAsInt(expected[i], all[j][i]);
+                }
+                int[] got = new int[mine.length];
+                w.allreduce(mine, 0, got, 0, mine.length, ops[o]);
+                assertArrayEquals(expected, got, ops[o].toString());
+            }
+            boolean[] flags = {true, r % 2 == 0, r == 0};
+            boolean[] and = new boolean[3];
+            boolean[] or = new boolean[3];
+            boolean[] xor = new boolean[3];
+            w.allreduce(flags, 0, and, 0, 3, Op.LAND);
+            w.allreduce(flags, 0, or, 0, 3, Op.LOR);
+            w.allreduce(flags, 0, xor, 0, 3, Op.BXOR);
+            assertArrayEquals(new boolean[] {true, np == 1, np == 1}, and);
+            assertArrayEquals(new boolean[] {true, true, true}, or);
+            assertArrayEquals(new boolean[] {np % 2 == 1, ((np + 1) / 2) % 2 == 1, true}, xor);
+            // MINLOC / MAXLOC on (value, index) pairs: value r mod 3 so ties exist; the smallest index wins.
+            double[] pair = {r % 3, r};
+            double[] min = new double[2];
+            double[] max = new double[2];
+            w.allreduce(pair, 0, min, 0, 2, Op.MINLOC);
+            w.allreduce(pair, 0, max, 0, 2, Op.MAXLOC);
+            assertArrayEquals(new double[] {0, 0}, min);
+            int maxValue = Math.min(np - 1, 2);
+            assertArrayEquals(new double[] {maxValue, maxValue}, max);
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 5, 8})
+    void nonCommutativeUserOperationsCombineInRankOrder(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            Op first = Op.ofLongs((a, b) -> a, false);
+            Op last = Op.ofDoubles((a, b) -> b, false);
+            Op sliceFirst = Op.ofSlices((left, lo, inout, io, n) -> System.arraycopy(left, lo, inout, io, n), false);
+            for (int count : COUNTS) {
+                long[] mine = new long[count];
+                java.util.Arrays.fill(mine, r);
+                long[] got = new long[count];
+                w.allreduce(mine, 0, got, 0, count, first);
+                assertEquals(0, got[count - 1], "first-of allreduce count " + count);
+                double[] dm = new double[count];
+                java.util.Arrays.fill(dm, r);
+                double[] dg = new double[count];
+                w.allreduce(dm, 0, dg, 0, count, last);
+                assertEquals(np - 1, dg[0], "last-of allreduce count " + count);
+                int root = np / 2;
+                w.reduce(dm, 0, dg, 0, count, last, root);
+                if (r == root) {
+                    assertEquals(np - 1, dg[count / 2], "last-of reduce count " + count);
+                }
+                w.scan(dm, 0, dg, 0, count, last);
+                assertEquals(r, dg[0], "last-of scan");
+                w.scan(mine, 0, got, 0, count, sliceFirst);
+                assertEquals(0, got[0], "first-of scan");
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 7, 8})
+    void scanExscanAndReduceScatterGivePrefixesAndBlocks(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            for (PayloadKind k : Data.NUMERIC) {
+                Object mine = make(k, 4, i -> r + 1 + i);
+                Object inclusive = make(k, 4, i -> (r + 1) * (r + 2) / 2 + (r + 1) * i);
+                Object got = make(k, 4, i -> -1);
+                w.scan(mine, 0, got, 0, 4, Op.SUM);
+                assertSlice(inclusive, got, "scan " + k);
+                Object exclusive = make(k, 4, i -> r == 0 ? -1 : r * (r + 1) / 2 + r * i);
+                got = make(k, 4, i -> -1);
+                w.exscan(mine, 0, got, 0, 4, Op.SUM);
+                assertSlice(exclusive, got, "exscan " + k);
+            }
+            int[] counts = new int[np];
+            int total = 0;
+            for (int j = 0; j < np; j++) {
+                counts[j] = (j % 3) + 1;
+                total += counts[j];
+            }
+            int[] send = new int[total];
+            for (int i = 0; i < total; i++) send[i] = i * (r + 1);
+            int[] got = new int[counts[r]];
+            w.reduceScatter(send, 0, got, 0, counts, Op.SUM);
+            int start = 0;
+            for (int j = 0; j < r; j++) start += counts[j];
+            for (int i = 0; i < counts[r]; i++) {
+                assertEquals((start + i) * np * (np + 1) / 2, got[i], "reduceScatter element " + i);
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 8})
+    void barrierLetsNoRankPassBeforeAllArrive(int np) {
+        java.util.concurrent.atomic.AtomicInteger arrived = new java.util.concurrent.atomic.AtomicInteger();
+        EmbeddedLauncher.run(np, w -> {
+            for (int round = 1; round <= 50; round++) {
+                arrived.incrementAndGet();
+                w.barrier();
+                assertTrue(arrived.get() >= round * np, "round " + round);
+                w.barrier();
+            }
+        });
+    }
+}
