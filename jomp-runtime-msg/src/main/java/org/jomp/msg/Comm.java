@@ -52,14 +52,12 @@ public final class Comm {
     private final int context;
     private final int[] members;
     private final int rank;
-    private final Channel collective;
 
     private Comm(World world, int context, int[] members, int rank) {
         this.world = world;
         this.context = context;
         this.members = members;
         this.rank = rank;
-        this.collective = new Channel(context + 1);
     }
 
     /**
@@ -132,7 +130,7 @@ public final class Comm {
         int n = size();
         int[] mine = {color, key, rank};
         int[] all = new int[3 * n];
-        Collectives.allgather(collective, mine, 0, all, 0, 3);
+        Collectives.allgather(collective("split"), mine, 0, all, 0, 3);
         int ctx = agreeOnContext();
         if (color == UNDEFINED) {
             return null;
@@ -163,7 +161,7 @@ public final class Comm {
     private int agreeOnContext() {
         int[] next = {world.nextContext()};
         int[] max = new int[1];
-        Collectives.allreduce(collective, next, 0, max, 0, 1, Op.MAX);
+        Collectives.allreduce(collective("dup/split"), next, 0, max, 0, 1, Op.MAX);
         world.reserveBelow(max[0] + 2);
         return max[0];
     }
@@ -295,14 +293,14 @@ public final class Comm {
 
     /** Waits until every rank has called barrier. */
     public void barrier() {
-        Collectives.barrier(collective);
+        Collectives.barrier(collective("barrier"));
     }
 
     /** Copies the root's slice into every rank's slice. */
     public void bcast(Object buf, int offset, int count, int root) {
         checkSlice("bcast", "buf", buf, offset, count);
         checkRank("bcast", "root", root);
-        Collectives.bcast(collective, buf, offset, count, root);
+        Collectives.bcast(collective("bcast"), buf, offset, count, root);
     }
 
     /** Sends block j ({@code count} elements) of the root's {@code sendBuf} to rank j. */
@@ -313,7 +311,7 @@ public final class Comm {
             checkSlice("scatter", "sendBuf", sendBuf, sendOffset, Math.multiplyExact(count, size()));
             checkSameKind("scatter", sendBuf, recvBuf);
         }
-        Collectives.scatter(collective, sendBuf, sendOffset, recvBuf, recvOffset, count, root);
+        Collectives.scatter(collective("scatter"), sendBuf, sendOffset, recvBuf, recvOffset, count, root);
     }
 
     /** Sends {@code counts[j]} elements at {@code displs[j]} of the root's {@code sendBuf} to rank j. */
@@ -329,7 +327,8 @@ public final class Comm {
                         + counts[rank] + " exceeds recvCount = " + recvCount);
             }
         }
-        Collectives.scatterv(collective, sendBuf, counts, displs, recvBuf, recvOffset, recvCount, root);
+        Collectives.scatterv(collective("scatterv"), sendBuf, counts, displs, recvBuf, recvOffset, recvCount,
+                root);
     }
 
     /** Collects every rank's slice into block j of the root's {@code recvBuf}. */
@@ -340,7 +339,7 @@ public final class Comm {
             checkSlice("gather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
             checkSameKind("gather", sendBuf, recvBuf);
         }
-        Collectives.gather(collective, sendBuf, sendOffset, recvBuf, recvOffset, count, root);
+        Collectives.gather(collective("gather"), sendBuf, sendOffset, recvBuf, recvOffset, count, root);
     }
 
     /** Collects rank j's slice into {@code counts[j]} elements at {@code displs[j]} of the root's buffer. */
@@ -353,7 +352,7 @@ public final class Comm {
             checkSameKind("gatherv", sendBuf, recvBuf);
             checkOwnCount("gatherv", counts, sendCount);
         }
-        Collectives.gatherv(collective, sendBuf, sendOffset, sendCount, recvBuf, counts, displs, root);
+        Collectives.gatherv(collective("gatherv"), sendBuf, sendOffset, sendCount, recvBuf, counts, displs, root);
     }
 
     /** Every rank gets every rank's slice, rank j's in block j of {@code recvBuf}. */
@@ -361,7 +360,7 @@ public final class Comm {
         checkSlice("allgather", "sendBuf", sendBuf, sendOffset, count);
         checkSlice("allgather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
         checkSameKind("allgather", sendBuf, recvBuf);
-        Collectives.allgather(collective, sendBuf, sendOffset, recvBuf, recvOffset, count);
+        Collectives.allgather(collective("allgather"), sendBuf, sendOffset, recvBuf, recvOffset, count);
     }
 
     /** Every rank gets rank j's slice at {@code displs[j]}, {@code counts[j]} elements. */
@@ -371,7 +370,7 @@ public final class Comm {
         checkLayout("allgatherv", "recvBuf", recvBuf, counts, displs);
         checkSameKind("allgatherv", sendBuf, recvBuf);
         checkOwnCount("allgatherv", counts, sendCount);
-        Collectives.allgatherv(collective, sendBuf, sendOffset, recvBuf, counts, displs);
+        Collectives.allgatherv(collective("allgatherv"), sendBuf, sendOffset, recvBuf, counts, displs);
     }
 
     /** Block j of {@code sendBuf} goes to rank j, which stores it as block i (this rank's) of its {@code recvBuf}. */
@@ -380,7 +379,7 @@ public final class Comm {
         checkSlice("alltoall", "sendBuf", sendBuf, sendOffset, total);
         checkSlice("alltoall", "recvBuf", recvBuf, recvOffset, total);
         checkSameKind("alltoall", sendBuf, recvBuf);
-        Collectives.alltoall(collective, sendBuf, sendOffset, recvBuf, recvOffset, count);
+        Collectives.alltoall(collective("alltoall"), sendBuf, sendOffset, recvBuf, recvOffset, count);
     }
 
     /** Alltoall with per-rank counts and displacements on both sides. */
@@ -389,7 +388,8 @@ public final class Comm {
         checkLayout("alltoallv", "sendBuf", sendBuf, sendCounts, sendDispls);
         checkLayout("alltoallv", "recvBuf", recvBuf, recvCounts, recvDispls);
         checkSameKind("alltoallv", sendBuf, recvBuf);
-        Collectives.alltoallv(collective, sendBuf, sendCounts, sendDispls, recvBuf, recvCounts, recvDispls);
+        Collectives.alltoallv(collective("alltoallv"), sendBuf, sendCounts, sendDispls, recvBuf, recvCounts,
+                recvDispls);
     }
 
     /** Combines every rank's slice element-wise with {@code op} into the root's {@code recvBuf}. */
@@ -401,7 +401,7 @@ public final class Comm {
             checkSlice("reduce", "recvBuf", recvBuf, recvOffset, count);
             checkSameKind("reduce", sendBuf, recvBuf);
         }
-        Collectives.reduce(collective, sendBuf, sendOffset, recvBuf, recvOffset, count, op, root);
+        Collectives.reduce(collective("reduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op, root);
     }
 
     /** Like {@link #reduce}, with the result in every rank's {@code recvBuf} (which may be {@code sendBuf}). */
@@ -410,7 +410,7 @@ public final class Comm {
         checkOp("allreduce", op, kind, count);
         checkSlice("allreduce", "recvBuf", recvBuf, recvOffset, count);
         checkSameKind("allreduce", sendBuf, recvBuf);
-        Collectives.allreduce(collective, sendBuf, sendOffset, recvBuf, recvOffset, count, op);
+        Collectives.allreduce(collective("allreduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op);
     }
 
     /** The {@code op}-combination of all ranks' values. */
@@ -450,7 +450,7 @@ public final class Comm {
         checkOp(call, op, kind, count);
         checkSlice(call, "recvBuf", recvBuf, recvOffset, count);
         checkSameKind(call, sendBuf, recvBuf);
-        Collectives.scan(collective, sendBuf, sendOffset, recvBuf, recvOffset, count, op, exclusive);
+        Collectives.scan(collective(call), sendBuf, sendOffset, recvBuf, recvOffset, count, op, exclusive);
     }
 
     /**
@@ -464,7 +464,8 @@ public final class Comm {
         checkOp("reduceScatter", op, kind, total);
         checkSlice("reduceScatter", "recvBuf", recvBuf, recvOffset, counts[rank]);
         checkSameKind("reduceScatter", sendBuf, recvBuf);
-        Collectives.reduceScatter(collective, sendBuf, sendOffset, recvBuf, recvOffset, counts, op);
+        Collectives.reduceScatter(collective("reduceScatter"), sendBuf, sendOffset, recvBuf, recvOffset, counts,
+                op);
     }
 
     // ---------------------------------------------------------------- collectives on objects
@@ -479,11 +480,11 @@ public final class Comm {
             bytes = ObjectCodec.encode(value, "bcastObject", rank);
             len[0] = bytes.length;
         }
-        Collectives.bcast(collective, len, 0, 1, root);
+        Collectives.bcast(collective("bcastObject"), len, 0, 1, root);
         if (rank != root) {
             bytes = new byte[len[0]];
         }
-        Collectives.bcast(collective, bytes, 0, len[0], root);
+        Collectives.bcast(collective("bcastObject"), bytes, 0, len[0], root);
         return rank == root ? value : (T) ObjectCodec.decode(bytes, world.loader, "bcastObject", rank);
     }
 
@@ -491,20 +492,20 @@ public final class Comm {
     public <T> List<T> gatherObjects(T value, int root) {
         checkRank("gatherObjects", "root", root);
         byte[] mine = ObjectCodec.encode(value, "gatherObjects", rank);
-        int[] lengths = allgatherLengths(mine.length);
+        int[] lengths = allgatherLengths("gatherObjects", mine.length);
         int[] displs = prefix(lengths);
         byte[] all = rank == root ? new byte[displs[size()]] : null;
-        Collectives.gatherv(collective, mine, 0, mine.length, all, lengths, displs, root);
+        Collectives.gatherv(collective("gatherObjects"), mine, 0, mine.length, all, lengths, displs, root);
         return rank == root ? decodeAll("gatherObjects", all, lengths, displs) : null;
     }
 
     /** Every rank's object, in rank order, at every rank. */
     public <T> List<T> allgatherObjects(T value) {
         byte[] mine = ObjectCodec.encode(value, "allgatherObjects", rank);
-        int[] lengths = allgatherLengths(mine.length);
+        int[] lengths = allgatherLengths("allgatherObjects", mine.length);
         int[] displs = prefix(lengths);
         byte[] all = new byte[displs[size()]];
-        Collectives.allgatherv(collective, mine, 0, all, lengths, displs);
+        Collectives.allgatherv(collective("allgatherObjects"), mine, 0, all, lengths, displs);
         return decodeAll("allgatherObjects", all, lengths, displs);
     }
 
@@ -534,10 +535,11 @@ public final class Comm {
         int[] sendDispls = prefix(sendCounts);
         byte[] send = concat(parts, sendDispls);
         int[] recvCounts = new int[n];
-        Collectives.alltoall(collective, sendCounts, 0, recvCounts, 0, 1);
+        Collectives.alltoall(collective("alltoallObjects"), sendCounts, 0, recvCounts, 0, 1);
         int[] recvDispls = prefix(recvCounts);
         byte[] recv = new byte[recvDispls[n]];
-        Collectives.alltoallv(collective, send, sendCounts, sendDispls, recv, recvCounts, recvDispls);
+        Collectives.alltoallv(collective("alltoallObjects"), send, sendCounts, sendDispls, recv, recvCounts,
+                recvDispls);
         return decodeAll("alltoallObjects", recv, recvCounts, recvDispls);
     }
 
@@ -607,10 +609,10 @@ public final class Comm {
             throw new IllegalArgumentException("gather on rank " + rank + ": the root's Divisible is null");
         }
         byte[] mine = ObjectCodec.encode(part, "gather", rank);
-        int[] lengths = allgatherLengths(mine.length);
+        int[] lengths = allgatherLengths("gather", mine.length);
         int[] displs = prefix(lengths);
         byte[] all = rank == root ? new byte[displs[size()]] : null;
-        BinomialGather.run(collective, mine, 0, all, lengths, displs, root);
+        BinomialGather.run(collective("gather"), mine, 0, all, lengths, displs, root);
         if (rank == root) {
             List<P> parts = decodeAll("gather", all, lengths, displs);
             for (int j = 0; j < parts.size(); j++) {
@@ -646,16 +648,16 @@ public final class Comm {
             displs = prefix(lengths);
             all = concat(parts, displs);
         }
-        Collectives.bcast(collective, lengths, 0, n, root);
+        Collectives.bcast(collective(call), lengths, 0, n, root);
         displs = prefix(lengths);
         byte[] mine = new byte[lengths[rank]];
-        BinomialScatter.run(collective, all, lengths, displs, mine, 0, root, mine);
+        BinomialScatter.run(collective(call), all, lengths, displs, mine, 0, root, mine);
         return (T) ObjectCodec.decode(mine, world.loader, call, rank);
     }
 
-    private int[] allgatherLengths(int mine) {
+    private int[] allgatherLengths(String call, int mine) {
         int[] lengths = new int[size()];
-        Collectives.allgather(collective, new int[] {mine}, 0, lengths, 0, 1);
+        Collectives.allgather(collective(call), new int[] {mine}, 0, lengths, 0, 1);
         return lengths;
     }
 
@@ -801,12 +803,19 @@ public final class Comm {
         return "Comm[rank " + rank + " of " + size() + ", context " + context + "]";
     }
 
+    /** The point-to-point channel the algorithms of collective {@code call} use; errors will name the call. */
+    private Channel collective(String call) {
+        return new Channel(context + 1, call);
+    }
+
     /** Point-to-point on this communicator's collective context, for the algorithms of {@link Collectives}. */
     private final class Channel implements PointToPoint {
         private final int ctx;
+        private final String call;
 
-        Channel(int ctx) {
+        Channel(int ctx, String call) {
             this.ctx = ctx;
+            this.call = call;
         }
 
         @Override
@@ -829,7 +838,7 @@ public final class Comm {
 
         @Override
         public ReceiveSlot irecv(Object buf, int off, int count, int source, int tag) {
-            ReceiveSlot slot = new ReceiveSlot("collective", rank, ctx, source, tag, buf, off, count);
+            ReceiveSlot slot = new ReceiveSlot(call, rank, ctx, source, tag, buf, off, count);
             world.engine.post(slot);
             return slot;
         }
