@@ -312,7 +312,7 @@ final class Connection {
             } else if (now - pollUntil > 0) {
                 awaitReady(readSelector);
             } else {
-                Thread.onSpinWait();
+                Thread.yield();
             }
         }
     }

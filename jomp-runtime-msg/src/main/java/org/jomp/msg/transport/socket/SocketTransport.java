@@ -38,14 +38,22 @@ public final class SocketTransport implements Transport {
     private final DataPump pump;
     private volatile boolean closed;
 
-    SocketTransport(int rank, int size, String processorName, FrameLimits limits, long pollNanos) {
+    SocketTransport(int rank, int size, FrameLimits limits, long pollNanos) {
         this.rank = rank;
         this.size = size;
-        this.processorName = processorName;
+        this.processorName = hostName();
         this.limits = limits;
         this.pollNanos = pollNanos;
         this.connections = new Connection[size];
         this.pump = new DataPump(this, limits.fragmentBytes(), pollNanos);
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "localhost";
+        }
     }
 
     /** Adds the authenticated connection to {@code peer} (during the mesh build). */
@@ -170,6 +178,14 @@ public final class SocketTransport implements Transport {
     public void close() {
         if (closed) {
             return;
+        }
+        if (engine.failed()) {
+            try {
+                engine.checkFailure();
+            } catch (RankFailedException f) {
+                abort(f);
+                return;
+            }
         }
         closed = true;
         pump.stop(Long.MAX_VALUE / 2);
