@@ -22,6 +22,7 @@ import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.ObjectCodec;
 import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.ReceiveSlot;
+import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
 /**
@@ -52,12 +53,15 @@ public final class Comm {
     private final int context;
     private final int[] members;
     private final int rank;
+    /** The transport's shared-memory collectives for this communicator, or {@code null}. */
+    private final SharedCollectives shared;
 
     private Comm(World world, int context, int[] members, int rank) {
         this.world = world;
         this.context = context;
         this.members = members;
         this.rank = rank;
+        this.shared = world.transport.sharedCollectives(context + 1, members, rank);
     }
 
     /**
@@ -221,7 +225,7 @@ public final class Comm {
     private Request irecvObject0(String call, int source, int tag) {
         checkSource(call, source);
         checkRecvTag(call, tag);
-        ReceiveSlot slot = new ReceiveSlot(call, rank, context, source, tag, null, 0, 0);
+        ReceiveSlot slot = new ReceiveSlot(call, rank, context, source, worldRankOf(source), tag, null, 0, 0);
         world.engine.post(slot);
         return request(slot, call);
     }
@@ -276,9 +280,14 @@ public final class Comm {
         checkSlice(call, "buf", buf, offset, count);
         checkSource(call, source);
         checkRecvTag(call, tag);
-        ReceiveSlot slot = new ReceiveSlot(call, rank, context, source, tag, buf, offset, count);
+        ReceiveSlot slot = new ReceiveSlot(call, rank, context, source, worldRankOf(source), tag, buf, offset,
+                count);
         world.engine.post(slot);
         return slot;
+    }
+
+    private int worldRankOf(int source) {
+        return source == ANY_SOURCE ? MatchingEngine.ANY : members[source];
     }
 
     private Request request(Completion c, String call) {
@@ -293,14 +302,20 @@ public final class Comm {
 
     /** Waits until every rank has called barrier. */
     public void barrier() {
-        Collectives.barrier(collective("barrier"));
+        if (shared != null) {
+            shared.barrier();
+        } else {
+            Collectives.barrier(collective("barrier"));
+        }
     }
 
     /** Copies the root's slice into every rank's slice. */
     public void bcast(Object buf, int offset, int count, int root) {
         checkSlice("bcast", "buf", buf, offset, count);
         checkRank("bcast", "root", root);
-        Collectives.bcast(collective("bcast"), buf, offset, count, root);
+        if (shared == null || !shared.bcast(buf, offset, count, root)) {
+            Collectives.bcast(collective("bcast"), buf, offset, count, root);
+        }
     }
 
     /** Sends block j ({@code count} elements) of the root's {@code sendBuf} to rank j. */
@@ -401,7 +416,9 @@ public final class Comm {
             checkSlice("reduce", "recvBuf", recvBuf, recvOffset, count);
             checkSameKind("reduce", sendBuf, recvBuf);
         }
-        Collectives.reduce(collective("reduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op, root);
+        if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, root)) {
+            Collectives.reduce(collective("reduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op, root);
+        }
     }
 
     /** Like {@link #reduce}, with the result in every rank's {@code recvBuf} (which may be {@code sendBuf}). */
@@ -410,7 +427,9 @@ public final class Comm {
         checkOp("allreduce", op, kind, count);
         checkSlice("allreduce", "recvBuf", recvBuf, recvOffset, count);
         checkSameKind("allreduce", sendBuf, recvBuf);
-        Collectives.allreduce(collective("allreduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op);
+        if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, -1)) {
+            Collectives.allreduce(collective("allreduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op);
+        }
     }
 
     /** The {@code op}-combination of all ranks' values. */
@@ -699,7 +718,8 @@ public final class Comm {
 
     @SuppressWarnings("unchecked")
     private <T> T recvCollectiveObject(String call, int source) {
-        ReceiveSlot slot = new ReceiveSlot(call, rank, context + 1, source, OBJECT_TAG, null, 0, 0);
+        ReceiveSlot slot = new ReceiveSlot(call, rank, context + 1, source, members[source], OBJECT_TAG, null,
+                0, 0);
         world.engine.post(slot);
         await(slot);
         return (T) ObjectCodec.decode(slot.objectBytes(), world.loader, call, rank);
@@ -838,7 +858,7 @@ public final class Comm {
 
         @Override
         public ReceiveSlot irecv(Object buf, int off, int count, int source, int tag) {
-            ReceiveSlot slot = new ReceiveSlot(call, rank, ctx, source, tag, buf, off, count);
+            ReceiveSlot slot = new ReceiveSlot(call, rank, ctx, source, members[source], tag, buf, off, count);
             world.engine.post(slot);
             return slot;
         }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
@@ -52,7 +54,8 @@ class LauncherTest {
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 8})
     void ranksBlockedInReceivesAndCollectivesGetTheFailedRank(int np) {
-        AtomicReference<Throwable>[] seen = newRefs(np);
+        List<AtomicReference<Throwable>> seen = new ArrayList<>();
+        for (int i = 0; i < np; i++) seen.add(new AtomicReference<>());
         JobFailedException e = assertThrows(JobFailedException.class, () -> EmbeddedLauncher.run(np, w -> {
             try {
                 if (w.rank() == np - 1) {
@@ -66,14 +69,14 @@ class LauncherTest {
                     w.allreduce(new double[4], 0, new double[4], 0, 4, Op.SUM);
                 }
             } catch (RuntimeException t) {
-                seen[w.rank()].set(t);
+                seen.get(w.rank()).set(t);
                 throw t;
             }
         }));
         assertEquals(np - 1, e.rank(), () -> "first failure: " + e.getCause());
         assertTrue(e.getCause() instanceof ArithmeticException);
         for (int r = 0; r < np - 1; r++) {
-            Throwable t = seen[r].get();
+            Throwable t = seen.get(r).get();
             assertTrue(t instanceof RankFailedException, "rank " + r + " got " + t);
             assertEquals(np - 1, ((RankFailedException) t).failedRank());
             assertTrue(t.getMessage().contains("rank " + (np - 1) + " failed"), t.getMessage());
@@ -103,10 +106,26 @@ class LauncherTest {
         });
     }
 
-    @SuppressWarnings("unchecked")
-    private static AtomicReference<Throwable>[] newRefs(int n) {
-        AtomicReference<Throwable>[] refs = new AtomicReference[n];
-        for (int i = 0; i < n; i++) refs[i] = new AtomicReference<>();
-        return refs;
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void waitingForARankThatHasEndedFailsInsteadOfHanging(boolean sharedCollectives) {
+        JobFailedException e = assertThrows(JobFailedException.class, () -> EmbeddedLauncher.run(3,
+                sharedCollectives, w -> {
+                    if (w.rank() == 1) {
+                        return;
+                    }
+                    if (w.rank() == 0) {
+                        CommException x = assertThrows(CommException.class, () -> w.recv(new int[1], 0, 1, 1, 5));
+                        assertEquals("recv on rank 0: rank 1 ended without sending a message with tag 5 to match"
+                                + " this receive", x.getMessage());
+                        CommException s = assertThrows(CommException.class, () -> w.send(new double[1 << 16], 0,
+                                1 << 16, 1, 0));
+                        assertTrue(s.getMessage().contains("rank 1 has ended"), s.getMessage());
+                    }
+                    w.barrier();
+                }));
+        assertTrue(e.getCause() instanceof CommException, String.valueOf(e.getCause()));
+        assertTrue(e.getCause().getMessage().contains("barrier on rank"), e.getCause().getMessage());
+        assertTrue(e.getCause().getMessage().contains("rank 1"), e.getCause().getMessage());
     }
 }

@@ -41,6 +41,8 @@ final class Team {
     final WorkShare[] ring;
     /** The two copyprivate slots, used alternately (see {@link CopyPrivate}). */
     final Object[][] copy = new Object[2][];
+    /** The region's explicit tasks; null in a team of one, which runs every task at once. */
+    final TaskScheduler tasks;
 
     int nthreads;
     ThreadState[] members;
@@ -51,8 +53,13 @@ final class Team {
     /** Workers that have not yet finished the region: the join waits for zero. */
     private volatile int pending;
     private volatile int reductionHeld;
-    /** Set when a thread of the team has thrown: every wait of the team then ends with TeamBrokenException. */
+    /**
+     * Set when a thread of the team has thrown, or the region is cancelled: every wait of the team then ends
+     * with TeamBrokenException.
+     */
     volatile boolean broken;
+    /** cancel-var as it was when the region started (see {@link Cancellation}). */
+    boolean cancellable;
     /** The first Throwable of the region, with later ones suppressed; guarded by this. */
     private Throwable failure;
 
@@ -67,9 +74,12 @@ final class Team {
             ring = new WorkShare[RING];
             for (int i = 0; i < RING; i++) {
                 ring[i] = new WorkShare();
+                ring[i].prepare(i);
             }
+            tasks = new TaskScheduler(this);
         } else {
             ring = null;
+            tasks = null;
         }
     }
 
@@ -82,19 +92,30 @@ final class Team {
         return t;
     }
 
-    /** Prepares the team for a region of {@code n} threads; called by the master while all workers are idle. */
+    /**
+     * Prepares the team for a region of {@code n} threads; called by the master while all workers are idle.
+     * Plain writes suffice: the volatile write of each worker's job slot publishes them. Only the work-share
+     * slots that the previous region used need a reset (all of them after a failure or a cancelled region,
+     * which may have left threads at different constructs): the master's construct count says how many, as every thread of a
+     * conforming program meets the same work-sharing constructs.
+     */
     void start(int n, Region body) {
+        long used = broken ? RING : Math.min(members[0].workShareCount, RING);
+        for (int i = 0; i < used; i++) {
+            ring[i].prepare(i);
+        }
+        if (broken) {
+            broken = false;
+        }
         nthreads = n;
         region = body;
-        broken = false;
         failure = null;
         SINGLE.set(this, 0L);
         PENDING.set(this, n - 1);
         REDUCTION.set(this, 0);
         barrier.reset();
-        for (int i = 0; i < RING; i++) {
-            ring[i].reset(i);
-        }
+        tasks.reset(n);
+        cancellable = Cancellation.enabled();
     }
 
     /** Runs the region as worker {@code me}, then reports to the join. */
@@ -106,6 +127,7 @@ final class Team {
         } catch (Throwable e) {
             fail(e);
         }
+        tasks.finish(me);
         // After this decrement the master may start the next region: touch nothing of the team but members[0],
         // which never changes.
         if ((int) PENDING.getAndAdd(this, -1) == 1) {
@@ -150,12 +172,13 @@ final class Team {
             }
         }
         broken = true;
-        ThreadState[] m = members;
-        for (int i = 0; i < nthreads; i++) {
-            if (m[i].parked) {
-                LockSupport.unpark(m[i].thread);
-            }
-        }
+        wakeParked();
+    }
+
+    /** cancel parallel: breaks the team without a failure, so the region ends normally (see {@link Cancellation}). */
+    void cancel() {
+        broken = true;
+        wakeParked();
     }
 
     /** The failure of the region just joined, or null. */
@@ -188,7 +211,11 @@ final class Team {
             while (ws.index() != index) {
                 checkBroken();
                 if (b.idle()) {
-                    LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+                    self.parked = true;
+                    if (ws.index() != index && !broken) {
+                        LockSupport.park(this);
+                    }
+                    self.parked = false;
                 }
             }
         }
@@ -205,12 +232,33 @@ final class Team {
         do {
             checkBroken();
             if (b.idle()) {
-                LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+                self.parked = true;
+                if (reductionHeld != 0 && !broken) {
+                    LockSupport.park(this);
+                }
+                self.parked = false;
             }
         } while (reductionHeld != 0 || !REDUCTION.compareAndSet(this, 0, 1));
     }
 
     void reductionUnlock() {
         reductionHeld = 0;
+        wakeParked();
+    }
+
+    /**
+     * Unparks the team's threads that announced they park. Every wait of the team follows the same protocol:
+     * the waiter sets its {@code parked} flag, re-reads its condition, then parks; the thread that makes a
+     * condition true writes it, then calls this. Both sides use volatile accesses, which are sequentially
+     * consistent, so either the waiter sees the condition or the waker sees the flag (Dekker's argument).
+     * A thread woken for another wait re-checks its own condition and parks again.
+     */
+    void wakeParked() {
+        ThreadState[] m = members;
+        for (int i = 0, n = nthreads; i < n; i++) {
+            if (m[i].parked) {
+                LockSupport.unpark(m[i].thread);
+            }
+        }
     }
 }

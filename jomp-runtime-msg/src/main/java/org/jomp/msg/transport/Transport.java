@@ -28,10 +28,22 @@ public interface Transport {
     /**
      * Sends {@code envelope.count()} elements of {@code buffer} from {@code offset} to world rank {@code dest}.
      *
-     * @param buffer a primitive array of {@code envelope.kind()} ({@code byte[]} for a serialised object)
+     * @param buffer a primitive array of {@code envelope.kind()}; for {@link PayloadKind#OBJECT} the
+     *               {@code byte[]} of a serialised object, which is handed over: its sender never uses it again,
+     *               so a transport may keep it instead of copying it
      * @param done   completed when {@code buffer} may be reused; failed if the message cannot be sent
      */
     void send(int dest, Envelope envelope, Object buffer, int offset, Completion done);
+
+    /**
+     * Shared-memory collectives for the communicator with collective context {@code context} whose members are
+     * the world ranks {@code worldRanks} (this rank is member {@code rank}), or {@code null} when this transport has
+     * none for them (the default): collectives then run over point-to-point messages. Every member asks once,
+     * when it creates the communicator.
+     */
+    default SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
+        return null;
+    }
 
     /** Releases the transport's resources; called once, when the rank ends. */
     void close();

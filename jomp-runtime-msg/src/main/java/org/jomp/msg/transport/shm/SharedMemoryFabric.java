@@ -2,9 +2,12 @@ package org.jomp.msg.transport.shm;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
-
 import org.jomp.msg.RankFailedException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+
 import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
 /**
@@ -15,12 +18,31 @@ public final class SharedMemoryFabric {
     private final MatchingEngine[] engines;
     private final SharedMemoryTransport[] transports;
     private final String processorName;
+    private final ConcurrentHashMap<GroupKey, SharedGroup> groups = new ConcurrentHashMap<>();
 
+    /** Disjoint communicators made by one split share a context id but never their first member. */
+    private record GroupKey(int context, int firstWorldRank) {
+    }
+
+    private final boolean sharedCollectives;
+    private final AtomicIntegerArray ended;
+
+    /** A fabric whose communicators use the shared-memory collectives of {@link SharedGroup}. */
     public SharedMemoryFabric(int size) {
+        this(size, true);
+    }
+
+    /**
+     * @param sharedCollectives false to run every collective over point-to-point messages, as on a transport
+     *                          without shared memory (to test or measure those algorithms)
+     */
+    public SharedMemoryFabric(int size, boolean sharedCollectives) {
+        this.sharedCollectives = sharedCollectives;
         if (size < 1) {
             throw new IllegalArgumentException("shared-memory world: size must be at least 1, got " + size);
         }
         engines = new MatchingEngine[size];
+        ended = new AtomicIntegerArray(size);
         transports = new SharedMemoryTransport[size];
         processorName = hostName();
         for (int r = 0; r < size; r++) {
@@ -45,6 +67,16 @@ public final class SharedMemoryFabric {
         return engines[rank];
     }
 
+    /** The collectives of the communicator (context, members) for member {@code rank}. */
+    SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
+        if (!sharedCollectives) {
+            return null;
+        }
+        SharedGroup g = groups.computeIfAbsent(new GroupKey(context, worldRanks[0]),
+                k -> new SharedGroup(worldRanks, this));
+        return g.member(rank, engines[worldRanks[rank]]);
+    }
+
     String processorName() {
         return processorName;
     }
@@ -63,6 +95,24 @@ public final class SharedMemoryFabric {
         for (MatchingEngine e : engines) {
             e.peerFailed(culprit, why);
         }
+    }
+
+    /**
+     * Rank {@code rank} has ended normally. Its sends were delivered synchronously, so every message it will ever
+     * send is already in its receivers' engines: receives still waiting for it fail, and so do senders still
+     * waiting for it to receive.
+     */
+    public void rankEnded(int rank) {
+        ended.set(rank, 1);
+        engines[rank].close("send to rank " + rank + ": rank " + rank + " has ended without receiving this message");
+        for (MatchingEngine e : engines) {
+            e.peerEnded(rank);
+        }
+    }
+
+    /** True once rank {@code rank} has ended normally. */
+    boolean hasEnded(int rank) {
+        return ended.get(rank) != 0;
     }
 
     private static String hostName() {
