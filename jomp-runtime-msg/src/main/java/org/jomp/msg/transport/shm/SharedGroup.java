@@ -134,6 +134,8 @@ final class SharedGroup {
                 System.arraycopy(buf, offset, s, 0, count);
                 bcastCount[parity] = count;
                 counters.set(PUBLISHED, b);
+                // The root has "consumed" its own generation too: a later root with another rank waits on this slot.
+                consumed.set(rank * PAD, b);
             } else {
                 await(counters, PUBLISHED, b, "bcast");
                 Object s = bcastStage[parity];
