@@ -159,8 +159,13 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
     private void summarize(TranslationReport report, Path output) {
         Path base = project.getBasedir() == null ? Path.of("") : project.getBasedir().toPath().toAbsolutePath();
         Path shown = output.startsWith(base) ? base.relativize(output) : output;
-        getLog().info("JOMP: " + report.translated.size() + " translated, " + report.copied.size() + " copied, "
-                + report.upToDate.size() + " up to date, " + report.deleted.size() + " deleted -> " + shown);
+        String line = "JOMP: " + report.translated.size() + " translated, " + report.copied.size() + " copied, "
+                + report.upToDate.size() + " up to date, " + report.deleted.size() + " deleted -> " + shown;
+        if (report.isEmpty()) {
+            getLog().debug(line);
+            return;
+        }
+        getLog().info(line);
         if (!verbose) {
             return;
         }

@@ -15,6 +15,12 @@ final class TranslationReport {
     final List<Diagnostic> diagnostics = new ArrayList<>();
     final DirectiveCensus census = new DirectiveCensus();
 
+    /** True when there was nothing to do: no sources, nothing deleted, no problems. */
+    boolean isEmpty() {
+        return translated.isEmpty() && copied.isEmpty() && upToDate.isEmpty() && deleted.isEmpty()
+                && diagnostics.isEmpty();
+    }
+
     long count(Diagnostic.Severity severity) {
         return diagnostics.stream().filter(d -> d.severity() == severity).count();
     }
