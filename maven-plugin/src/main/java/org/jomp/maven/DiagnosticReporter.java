@@ -26,7 +26,7 @@ final class DiagnosticReporter {
     }
 
     void report(List<Diagnostic> diagnostics) {
-        boolean markers = !(buildContext instanceof DefaultBuildContext);
+        boolean markers = buildContext.getClass() != DefaultBuildContext.class;
         for (Diagnostic d : diagnostics) {
             String text = format(d);
             if (d.severity() == Diagnostic.Severity.ERROR) {
