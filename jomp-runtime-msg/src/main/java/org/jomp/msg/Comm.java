@@ -22,6 +22,7 @@ import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.ObjectCodec;
 import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.ReceiveSlot;
+import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
 /**
@@ -52,12 +53,15 @@ public final class Comm {
     private final int context;
     private final int[] members;
     private final int rank;
+    /** The transport's shared-memory collectives for this communicator, or {@code null}. */
+    private final SharedCollectives shared;
 
     private Comm(World world, int context, int[] members, int rank) {
         this.world = world;
         this.context = context;
         this.members = members;
         this.rank = rank;
+        this.shared = world.transport.sharedCollectives(context + 1, members, rank);
     }
 
     /**
@@ -293,14 +297,20 @@ public final class Comm {
 
     /** Waits until every rank has called barrier. */
     public void barrier() {
-        Collectives.barrier(collective("barrier"));
+        if (shared != null) {
+            shared.barrier();
+        } else {
+            Collectives.barrier(collective("barrier"));
+        }
     }
 
     /** Copies the root's slice into every rank's slice. */
     public void bcast(Object buf, int offset, int count, int root) {
         checkSlice("bcast", "buf", buf, offset, count);
         checkRank("bcast", "root", root);
-        Collectives.bcast(collective("bcast"), buf, offset, count, root);
+        if (shared == null || !shared.bcast(buf, offset, count, root)) {
+            Collectives.bcast(collective("bcast"), buf, offset, count, root);
+        }
     }
 
     /** Sends block j ({@code count} elements) of the root's {@code sendBuf} to rank j. */
@@ -401,7 +411,9 @@ public final class Comm {
             checkSlice("reduce", "recvBuf", recvBuf, recvOffset, count);
             checkSameKind("reduce", sendBuf, recvBuf);
         }
-        Collectives.reduce(collective("reduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op, root);
+        if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, root)) {
+            Collectives.reduce(collective("reduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op, root);
+        }
     }
 
     /** Like {@link #reduce}, with the result in every rank's {@code recvBuf} (which may be {@code sendBuf}). */
@@ -410,7 +422,9 @@ public final class Comm {
         checkOp("allreduce", op, kind, count);
         checkSlice("allreduce", "recvBuf", recvBuf, recvOffset, count);
         checkSameKind("allreduce", sendBuf, recvBuf);
-        Collectives.allreduce(collective("allreduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op);
+        if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, -1)) {
+            Collectives.allreduce(collective("allreduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op);
+        }
     }
 
     /** The {@code op}-combination of all ranks' values. */

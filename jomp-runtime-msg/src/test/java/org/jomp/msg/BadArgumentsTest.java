@@ -81,9 +81,22 @@ class BadArgumentsTest {
                 w.bcast(new int[8], 0, 8, 0);
             } else {
                 CommException e = assertThrows(CommException.class, () -> w.bcast(new int[8], 0, 4, 0));
-                assertTrue(e.getMessage().startsWith("bcast on rank 1: message of 8 int from rank 0"),
+                assertTrue(e.getMessage().startsWith("bcast on rank 1: "), e.getMessage());
+                assertTrue(e.getMessage().contains("8"), e.getMessage());
+            }
+            // Large enough for the point-to-point algorithm on any transport.
+            int big = 1 << 16;
+            if (w.rank() == 0) {
+                w.bcast(new int[big], 0, big, 0);
+            } else {
+                CommException e = assertThrows(CommException.class, () -> w.bcast(new int[big], 0, big / 2, 0));
+                assertTrue(e.getMessage().startsWith("bcast on rank 1: message of " + big + " int from rank 0"),
                         e.getMessage());
             }
+            int[] counts = {1, 2};
+            CommException e = assertThrows(CommException.class, () -> w.allreduce(new int[2], 0, new int[2], 0,
+                    counts[w.rank()], Op.SUM));
+            assertTrue(e.getMessage().startsWith("allreduce on rank " + w.rank()), e.getMessage());
         });
     }
 }

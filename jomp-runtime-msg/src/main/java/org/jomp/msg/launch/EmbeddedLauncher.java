@@ -97,7 +97,7 @@ public final class EmbeddedLauncher {
      * @throws JobFailedException naming the first rank that threw
      */
     public static void runMain(int np, String mainClass, String[] args, ClassLoader parent) {
-        launch(np, true, parent, (rank, world, loader) -> {
+        launch(np, true, true, parent, (rank, world, loader) -> {
             Class<?> c = Class.forName(mainClass, true, loader);
             Method main = c.getMethod("main", String[].class);
             if (!Modifier.isStatic(main.getModifiers())) {
@@ -118,7 +118,16 @@ public final class EmbeddedLauncher {
      * @throws JobFailedException naming the first rank that threw
      */
     public static void run(int np, RankMain body) {
-        launch(np, false, EmbeddedLauncher.class.getClassLoader(), (rank, world, loader) -> body.run(world));
+        run(np, true, body);
+    }
+
+    /**
+     * Like {@link #run(int, RankMain)}; with {@code sharedCollectives} false every collective runs over
+     * point-to-point messages, as it would on a transport without shared memory.
+     */
+    public static void run(int np, boolean sharedCollectives, RankMain body) {
+        launch(np, false, sharedCollectives, EmbeddedLauncher.class.getClassLoader(),
+                (rank, world, loader) -> body.run(world));
     }
 
     @FunctionalInterface
@@ -140,11 +149,12 @@ public final class EmbeddedLauncher {
         }
     }
 
-    private static void launch(int np, boolean isolate, ClassLoader parent, RankBody body) {
+    private static void launch(int np, boolean isolate, boolean sharedCollectives, ClassLoader parent,
+                               RankBody body) {
         if (np < 1) {
             throw new IllegalArgumentException("embedded launcher: np = " + np + " must be at least 1");
         }
-        SharedMemoryFabric fabric = new SharedMemoryFabric(np);
+        SharedMemoryFabric fabric = new SharedMemoryFabric(np, sharedCollectives);
         Outcome outcome = new Outcome();
         Thread[] threads = new Thread[np];
         for (int r = 0; r < np; r++) {

@@ -33,6 +33,16 @@ public interface Transport {
      */
     void send(int dest, Envelope envelope, Object buffer, int offset, Completion done);
 
+    /**
+     * Shared-memory collectives for the communicator with collective context {@code context} whose members are
+     * the world ranks {@code worldRanks} (this rank is member {@code rank}), or {@code null} when this transport has
+     * none for them (the default): collectives then run over point-to-point messages. Every member asks once,
+     * when it creates the communicator.
+     */
+    default SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
+        return null;
+    }
+
     /** Releases the transport's resources; called once, when the rank ends. */
     void close();
 }

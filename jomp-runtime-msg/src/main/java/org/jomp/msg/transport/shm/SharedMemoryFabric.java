@@ -2,9 +2,11 @@ package org.jomp.msg.transport.shm;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
-
 import org.jomp.msg.RankFailedException;
+import java.util.concurrent.ConcurrentHashMap;
+
 import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
 /**
@@ -15,8 +17,25 @@ public final class SharedMemoryFabric {
     private final MatchingEngine[] engines;
     private final SharedMemoryTransport[] transports;
     private final String processorName;
+    private final ConcurrentHashMap<GroupKey, SharedGroup> groups = new ConcurrentHashMap<>();
 
+    /** Disjoint communicators made by one split share a context id but never their first member. */
+    private record GroupKey(int context, int firstWorldRank) {
+    }
+
+    private final boolean sharedCollectives;
+
+    /** A fabric whose communicators use the shared-memory collectives of {@link SharedGroup}. */
     public SharedMemoryFabric(int size) {
+        this(size, true);
+    }
+
+    /**
+     * @param sharedCollectives false to run every collective over point-to-point messages, as on a transport
+     *                          without shared memory (to test or measure those algorithms)
+     */
+    public SharedMemoryFabric(int size, boolean sharedCollectives) {
+        this.sharedCollectives = sharedCollectives;
         if (size < 1) {
             throw new IllegalArgumentException("shared-memory world: size must be at least 1, got " + size);
         }
@@ -43,6 +62,16 @@ public final class SharedMemoryFabric {
 
     MatchingEngine engine(int rank) {
         return engines[rank];
+    }
+
+    /** The collectives of the communicator (context, members) for member {@code rank}. */
+    SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
+        if (!sharedCollectives) {
+            return null;
+        }
+        SharedGroup g = groups.computeIfAbsent(new GroupKey(context, worldRanks[0]),
+                k -> new SharedGroup(worldRanks.length));
+        return g.member(rank, engines[worldRanks[rank]]);
     }
 
     String processorName() {

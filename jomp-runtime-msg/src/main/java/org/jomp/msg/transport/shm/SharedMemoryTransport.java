@@ -3,6 +3,7 @@ package org.jomp.msg.transport.shm;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
 /**
@@ -43,6 +44,11 @@ final class SharedMemoryTransport implements Transport {
     @Override
     public void send(int dest, Envelope envelope, Object buffer, int offset, Completion done) {
         fabric.engine(dest).deliver(envelope, new ArrayPayload(buffer, offset, envelope, done));
+    }
+
+    @Override
+    public SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
+        return fabric.sharedCollectives(context, worldRanks, rank);
     }
 
     @Override

@@ -7,13 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
+import org.jomp.msg.launch.RankMain;
 import org.jomp.msg.transport.PayloadKind;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Every slice collective on every primitive type, small and large (so each algorithm the selector picks runs). */
-class CollectivesTest {
-    /** Small enough for the logarithmic algorithms, and large enough for the bandwidth-optimal ones. */
+/**
+ * Every slice collective on every primitive type, small and large (so each algorithm the selector picks runs),
+ * once with the shared-memory collectives and once with the point-to-point algorithms alone (the subclasses).
+ */
+abstract class CollectivesConformance {
+    /** Whether the ranks use the transport's shared-memory collectives. */
+    abstract boolean sharedCollectives();
+
+    private void run(int np, RankMain body) {
+        EmbeddedLauncher.run(np, sharedCollectives(), body);
+    }
+
     private static final int[] COUNTS = {3, 12_000};
 
     private static int value(int rank, int i) {
@@ -23,7 +33,7 @@ class CollectivesTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 5, 8})
     void bcastFromEveryRoot(int np) {
-        EmbeddedLauncher.run(np, w -> {
+        run(np, w -> {
             for (PayloadKind k : Data.PRIMITIVES) {
                 for (int count : COUNTS) {
                     for (int root = 0; root < np; root++) {
@@ -42,7 +52,7 @@ class CollectivesTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 5, 8})
     void scatterGatherAndAllgatherPlaceBlocksByRank(int np) {
-        EmbeddedLauncher.run(np, w -> {
+        run(np, w -> {
             int r = w.rank();
             for (PayloadKind k : Data.PRIMITIVES) {
                 for (int count : COUNTS) {
@@ -70,7 +80,7 @@ class CollectivesTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 8})
     void vectorVariantsUseEachRanksCountAndDisplacement(int np) {
-        EmbeddedLauncher.run(np, w -> {
+        run(np, w -> {
             int r = w.rank();
             int[] counts = new int[np];
             int[] displs = new int[np];
@@ -108,7 +118,7 @@ class CollectivesTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 8})
     void alltoallDeliversBlockJToRankJ(int np) {
-        EmbeddedLauncher.run(np, w -> {
+        run(np, w -> {
             int r = w.rank();
             for (PayloadKind k : Data.PRIMITIVES) {
                 int c = 5;
@@ -146,7 +156,7 @@ class CollectivesTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 5, 8})
     void sumOnEveryNumericTypeMatchesTheSequentialSum(int np) {
-        EmbeddedLauncher.run(np, w -> {
+        run(np, w -> {
             int r = w.rank();
             for (PayloadKind k : Data.NUMERIC) {
                 for (int count : COUNTS) {
@@ -173,7 +183,7 @@ class CollectivesTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 8})
     void everyPredefinedOperationGivesItsDefinition(int np) {
-        EmbeddedLauncher.run(np, w -> {
+        run(np, w -> {
             int r = w.rank();
             int[] mine = {r + 1, -(r + 1), r * 3 + 1, 1 << r, r == 1 ? 0 : 1};
             int[][] all = new int[np][];
@@ -216,7 +226,7 @@ class CollectivesTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 5, 8})
     void nonCommutativeUserOperationsCombineInRankOrder(int np) {
-        EmbeddedLauncher.run(np, w -> {
+        run(np, w -> {
             int r = w.rank();
             Op first = Op.ofLongs((a, b) -> a, false);
             Op last = Op.ofDoubles((a, b) -> b, false);
@@ -248,7 +258,7 @@ class CollectivesTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 7, 8})
     void scanExscanAndReduceScatterGivePrefixesAndBlocks(int np) {
-        EmbeddedLauncher.run(np, w -> {
+        run(np, w -> {
             int r = w.rank();
             for (PayloadKind k : Data.NUMERIC) {
                 Object mine = make(k, 4, i -> r + 1 + i);
@@ -283,7 +293,7 @@ class CollectivesTest {
     @ValueSource(ints = {1, 2, 3, 8})
     void barrierLetsNoRankPassBeforeAllArrive(int np) {
         java.util.concurrent.atomic.AtomicInteger arrived = new java.util.concurrent.atomic.AtomicInteger();
-        EmbeddedLauncher.run(np, w -> {
+        run(np, w -> {
             for (int round = 1; round <= 50; round++) {
                 arrived.incrementAndGet();
                 w.barrier();

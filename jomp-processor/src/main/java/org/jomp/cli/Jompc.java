@@ -1,0 +1,238 @@
+package org.jomp.cli;
+
+import org.jomp.translator.Diagnostic;
+import org.jomp.translator.Translation;
+import org.jomp.translator.Translator;
+import org.jomp.translator.TranslatorOptions;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * jompc, the command-line precompiler: translates Java sources with {@code //omp} directives into an output tree.
+ * Exit status 0 when everything translated, 1 when some directive is wrong, 2 on a usage error.
+ */
+@Command(name = "jompc", mixinStandardHelpOptions = true, version = "jompc 0.1.0",
+        description = "Translates Java sources with //omp directives into plain Java that calls the JOMP runtime.",
+        exitCodeOnInvalidInput = 2)
+public final class Jompc implements Callable<Integer> {
+
+    static final int OK = 0;
+    static final int DIRECTIVE_ERRORS = 1;
+    static final int USAGE = 2;
+
+    private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-d", "--output"}, paramLabel = "DIR",
+            description = "Directory for the translated tree (never inside an input tree).")
+    private Path output;
+
+    @Option(names = "--check", description = "Only check the directives; write nothing.")
+    private boolean check;
+
+    @Option(names = "--show", paramLabel = "FILE",
+            description = "Print FILE and its translation side by side, with line numbers.")
+    private Path show;
+
+    @Option(names = "--release", paramLabel = "N", defaultValue = "17",
+            description = "Java release of the sources (default: ${DEFAULT-VALUE}).")
+    private int release;
+
+    @Option(names = {"-cp", "--classpath"}, paramLabel = "PATH",
+            description = "Class path of the sources; its entries must exist. The translation itself resolves"
+                    + " scopes from the source alone and does not read it.")
+    private String classpath;
+
+    @Option(names = {"-v", "--verbose"}, description = "Say what happens to each file.")
+    private boolean verbose;
+
+    @Parameters(paramLabel = "SOURCES", arity = "0..*", description = "Java files or source trees.")
+    private List<Path> sources = new ArrayList<>();
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs jompc in-process and returns its exit status. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Jompc());
+        cl.setOut(out);
+        cl.setErr(err);
+        return cl.execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (release < TranslatorOptions.MIN_LEVEL || release > TranslatorOptions.MAX_LEVEL) {
+            return usage(err, "--release " + release + " is outside " + TranslatorOptions.MIN_LEVEL + ".."
+                    + TranslatorOptions.MAX_LEVEL);
+        }
+        if (classpath != null) {
+            for (String entry : classpath.split(File.pathSeparator)) {
+                if (!entry.isEmpty() && !Files.exists(Path.of(entry))) {
+                    return usage(err, "--classpath entry '" + entry + "' does not exist");
+                }
+            }
+        }
+        Translator translator = new Translator(new TranslatorOptions(release));
+        if (show != null) {
+            return show(translator, out, err);
+        }
+        if (sources.isEmpty()) {
+            return usage(err, "no SOURCES given");
+        }
+        if (output == null && !check) {
+            return usage(err, "give an output directory with -d DIR, or --check");
+        }
+        for (Path source : sources) {
+            if (!Files.exists(source)) {
+                return usage(err, "source '" + source + "' does not exist");
+            }
+            if (output != null && Files.isDirectory(source) && inside(output, source)) {
+                return usage(err, "output directory '" + output + "' lies inside the input tree '" + source
+                        + "'; jompc never writes into its input");
+            }
+        }
+        List<Path[]> files;
+        try {
+            files = collect();
+        } catch (UncheckedIOException e) {
+            return usage(err, e.getCause().getMessage());
+        }
+        int errors = 0;
+        int translated = 0;
+        for (Path[] f : files) {
+            Path file = f[0];
+            String text;
+            try {
+                text = Files.readString(file, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                err.println(file + ": error: cannot read: " + e.getMessage());
+                errors++;
+                continue;
+            }
+            Translation t = translator.translate(file.toString(), text);
+            for (Diagnostic d : t.diagnostics()) {
+                err.println(d.format());
+            }
+            if (t.hasErrors()) {
+                errors++;
+                continue;
+            }
+            if (t.changed()) {
+                translated++;
+            }
+            if (output != null && !check) {
+                Path target = output.resolve(f[1]);
+                if (Files.exists(target) && sameFile(target, file)) {
+                    return usage(err, "'" + target + "' is an input file; jompc never writes into its input");
+                }
+                try {
+                    Files.createDirectories(target.toAbsolutePath().getParent());
+                    Files.writeString(target, t.output(), StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    err.println(target + ": error: cannot write: " + e.getMessage());
+                    errors++;
+                    continue;
+                }
+            }
+            if (verbose) {
+                out.println((t.changed() ? "translated " : "copied     ") + file
+                        + (output != null && !check ? " -> " + output.resolve(f[1]) : ""));
+            }
+        }
+        if (verbose) {
+            out.println(files.size() + " files, " + translated + " translated, " + errors + " with errors");
+        }
+        return errors > 0 ? DIRECTIVE_ERRORS : OK;
+    }
+
+    private int show(Translator translator, PrintWriter out, PrintWriter err) {
+        if (!Files.isRegularFile(show)) {
+            return usage(err, "--show file '" + show + "' does not exist");
+        }
+        String text;
+        try {
+            text = Files.readString(show, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return usage(err, "cannot read '" + show + "': " + e.getMessage());
+        }
+        Translation t = translator.translate(show.toString(), text);
+        for (Diagnostic d : t.diagnostics()) {
+            err.println(d.format());
+        }
+        out.print(SideBySide.render(text, t.output()));
+        out.flush();
+        return t.hasErrors() ? DIRECTIVE_ERRORS : OK;
+    }
+
+    /** Every Java file to translate with its path relative to the output directory. */
+    private List<Path[]> collect() {
+        List<Path[]> files = new ArrayList<>();
+        for (Path source : sources) {
+            if (Files.isDirectory(source)) {
+                try (Stream<Path> walk = Files.walk(source)) {
+                    walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted()
+                            .forEach(p -> files.add(new Path[] {p, source.relativize(p)}));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            } else {
+                files.add(new Path[] {source, packagePath(source).resolve(source.getFileName())});
+            }
+        }
+        return files;
+    }
+
+    /** A single file goes where javac expects it: under its package's directories. */
+    private static Path packagePath(Path file) {
+        try {
+            Matcher m = PACKAGE.matcher(Files.readString(file, StandardCharsets.UTF_8));
+            return m.find() ? Path.of(m.group(1).replace('.', File.separatorChar)) : Path.of("");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static boolean inside(Path candidate, Path tree) {
+        Path c = candidate.toAbsolutePath().normalize();
+        Path t = tree.toAbsolutePath().normalize();
+        return c.startsWith(t);
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static int usage(PrintWriter err, String message) {
+        err.println("jompc: " + message);
+        err.println("Try 'jompc --help' for more information.");
+        return USAGE;
+    }
+}

@@ -1,0 +1,120 @@
+package org.jomp.translator;
+
+import com.github.javaparser.ast.expr.ArrayAccessExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import org.jomp.translator.directive.DirectiveKind;
+import org.jomp.translator.rewrite.Binding;
+import org.jomp.translator.rewrite.Construct;
+import org.jomp.translator.rewrite.ConstructTree;
+import org.jomp.translator.rewrite.RewriteContext;
+import org.jomp.translator.rewrite.Rewriters;
+import org.jomp.translator.source.DirectiveBinder;
+import org.jomp.translator.source.JavaSource;
+import org.jomp.translator.source.Placement;
+import org.jomp.translator.source.SourceText;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Translates one Java source file with {@code //omp} directives into plain Java calling jomp-runtime-smp.
+ *
+ * <p>Pipeline: parse (JavaParser, comment attribution off) → bind each directive comment by position to the statement
+ * after it → parse the directive grammar → build the tree of constructs and check nesting → rewrite each construct,
+ * outer first, by line-preserving text edits on the original text → rename the references to privatised and held
+ * variables → apply the edits. Every original line keeps its number; a file without directives comes back as it
+ * was, byte for byte.
+ */
+public final class Translator {
+
+    private final TranslatorOptions options;
+
+    public Translator(TranslatorOptions options) {
+        this.options = options;
+    }
+
+    /** Never throws for bad input: problems come back as diagnostics. path is used in messages only. */
+    public Translation translate(String path, String source) {
+        if (!source.contains("//omp")) {
+            return new Translation(path, source, List.of(), source);
+        }
+        SourceText lines = new SourceText(source);
+        List<TranslationException> errors = new ArrayList<>();
+        try {
+            JavaSource parsed = JavaSource.parse(source, options.languageLevel());
+            List<Placement> placements = DirectiveBinder.bind(parsed, errors::add);
+            if (placements.isEmpty() && errors.isEmpty()) {
+                return new Translation(path, source, List.of(), source);
+            }
+            ConstructTree tree = ConstructTree.build(placements, errors::add);
+            RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement());
+            tree.preorder().stream().filter(c -> c.kind() == DirectiveKind.ONLY).forEach(ctx::assignedByOnly);
+            for (Construct c : tree.preorder()) {
+                try {
+                    Rewriters.rewrite(c, ctx);
+                } catch (TranslationException e) {
+                    errors.add(e);
+                } catch (RuntimeException | StackOverflowError e) {
+                    errors.add(new TranslationException(c.line(), c.column(), "internal error: " + e));
+                }
+            }
+            List<Diagnostic> diagnostics = new ArrayList<>(ctx.warnings());
+            if (!errors.isEmpty()) {
+                diagnostics.addAll(toDiagnostics(path, lines, errors));
+                return new Translation(path, source, sorted(diagnostics), source);
+            }
+            renameReferences(parsed, ctx);
+            ctx.imports().emit(lines, ctx.edits());
+            String output = ctx.edits().apply();
+            if (new SourceText(output).lineCount() != lines.lineCount()) {
+                throw new IllegalStateException("the translation has " + new SourceText(output).lineCount()
+                        + " lines instead of " + lines.lineCount());
+            }
+            return new Translation(path, output, sorted(diagnostics), source);
+        } catch (TranslationException e) {
+            errors.add(e);
+        } catch (RuntimeException | StackOverflowError e) {
+            errors.add(new TranslationException(1, 1, "internal error: " + e));
+        }
+        return new Translation(path, source, sorted(toDiagnostics(path, lines, errors)), source);
+    }
+
+    /** Every reference to a variable that a construct privatised or holds becomes a reference to the copy or cell. */
+    private static void renameReferences(JavaSource parsed, RewriteContext ctx) {
+        SourceText text = parsed.text();
+        for (ArrayAccessExpr element : parsed.unit().findAll(ArrayAccessExpr.class)) {
+            String key = text.text(element).replaceAll("\\s+", "");
+            Binding b = ctx.lookup(key, element, Integer.MAX_VALUE);
+            if (b != null && !ctx.edits().isReplaced(text.begin(element), text.end(element))) {
+                ctx.edits().replace(text.begin(element), text.end(element), b.text());
+            }
+        }
+        for (NameExpr ref : parsed.unit().findAll(NameExpr.class)) {
+            Binding b = ctx.lookup(ref.getNameAsString(), ref, Integer.MAX_VALUE);
+            if (b == null) {
+                continue;
+            }
+            int start = text.begin(ref);
+            int end = text.end(ref);
+            if (!ctx.edits().isReplaced(start, end)) {
+                ctx.edits().replace(start, end, b.text());
+            }
+        }
+    }
+
+    private static List<Diagnostic> toDiagnostics(String path, SourceText lines, List<TranslationException> errors) {
+        List<Diagnostic> out = new ArrayList<>();
+        for (TranslationException e : errors) {
+            out.add(new Diagnostic(Diagnostic.Severity.ERROR, path, e.line(), e.column(), e.getMessage(),
+                    lines.line(e.line())));
+        }
+        return out;
+    }
+
+    private static List<Diagnostic> sorted(List<Diagnostic> diagnostics) {
+        List<Diagnostic> out = new ArrayList<>(diagnostics);
+        out.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+        return out;
+    }
+}

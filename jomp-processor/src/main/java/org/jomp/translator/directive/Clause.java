@@ -1,0 +1,64 @@
+package org.jomp.translator.directive;
+
+import java.util.List;
+
+/** A clause of a directive, with the position of its name. */
+public sealed interface Clause {
+
+    String name();
+
+    int line();
+
+    int column();
+
+    /** private, firstprivate, lastprivate, shared, copyin, copyprivate. */
+    record VarList(String name, List<Var> vars, int line, int column) implements Clause {
+    }
+
+    /** {@code reduction(op : vars)}; {@code op} is null for a user-defined reduction named {@code udr}. */
+    record Reduction(ReductionOp op, String udr, List<Var> vars, int line, int column) implements Clause {
+        public String name() {
+            return "reduction";
+        }
+
+        public String opText() {
+            return op != null ? op.symbol() : udr;
+        }
+    }
+
+    /** {@code schedule(kind[, chunk])}; chunk may be null. */
+    record Schedule(String kind, Expr chunk, int line, int column) implements Clause {
+        public String name() {
+            return "schedule";
+        }
+    }
+
+    /** A clause with one expression: if, num_threads, final, grainsize, num_tasks, filter. */
+    record Value(String name, Expr expr, int line, int column) implements Clause {
+    }
+
+    /** {@code collapse(n)}. */
+    record Collapse(int depth, int line, int column) implements Clause {
+        public String name() {
+            return "collapse";
+        }
+    }
+
+    /** {@code default(shared|none)}. */
+    record Default(boolean none, int line, int column) implements Clause {
+        public String name() {
+            return "default";
+        }
+    }
+
+    /** {@code depend(in|out|inout : items)}. */
+    record Depend(String type, List<Expr> items, int line, int column) implements Clause {
+        public String name() {
+            return "depend";
+        }
+    }
+
+    /** A clause without arguments (nowait, ordered, untied, mergeable, nogroup) or one accepted and ignored. */
+    record Flag(String name, int line, int column) implements Clause {
+    }
+}

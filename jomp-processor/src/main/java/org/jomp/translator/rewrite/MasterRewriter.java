@@ -1,0 +1,30 @@
+package org.jomp.translator.rewrite;
+
+import org.jomp.translator.analysis.Branches;
+import org.jomp.translator.directive.DirectiveKind;
+
+/**
+ * {@code //omp master} and {@code //omp masked [filter(n)]}: the block runs in thread 0 (or thread n) of the team,
+ * with no barrier: {@code if (Omp.threadNum() == 0) { ... }}.
+ */
+final class MasterRewriter {
+
+    private final Construct c;
+    private final RewriteContext ctx;
+
+    MasterRewriter(Construct c, RewriteContext ctx) {
+        this.c = c;
+        this.ctx = ctx;
+    }
+
+    void rewrite() {
+        var s = c.statement();
+        Branches.checkStructured(s, c.kind().text(), false);
+        String thread = c.kind() == DirectiveKind.MASKED
+                ? c.directive().value("filter").map(f -> "(" + ctx.render(f.expr(), c) + ")").orElse("0")
+                : "0";
+        ctx.scope(c, s);
+        ctx.open(ctx.text().begin(s), "if (" + ctx.rt("Omp") + ".threadNum() == " + thread + ") { ", c);
+        ctx.close(ctx.text().end(s), " }", c);
+    }
+}

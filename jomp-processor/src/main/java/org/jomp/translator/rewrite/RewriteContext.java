@@ -1,0 +1,315 @@
+package org.jomp.translator.rewrite;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParseResult;
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.NameExpr;
+import org.jomp.translator.Diagnostic;
+import org.jomp.translator.TranslationException;
+import org.jomp.translator.analysis.LocalVar;
+import org.jomp.translator.analysis.Scopes;
+import org.jomp.translator.directive.Expr;
+import org.jomp.translator.directive.Var;
+import org.jomp.translator.source.JavaSource;
+import org.jomp.translator.source.SourceText;
+import org.jomp.translator.source.TextEdits;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What every rewriter shares: the original text and its edits, fresh names, imports, and name resolution through
+ * the bindings of the constructs around a node.
+ */
+public final class RewriteContext {
+
+    /** Orders insertions at one offset: openings outer first, closings inner first. */
+    private static final int CLOSE = 100_000;
+
+    private final JavaSource source;
+    private final TextEdits edits;
+    private final Names names;
+    private final Imports imports;
+    private final int languageLevel;
+    private final Map<Node, List<Construct>> scopes = new IdentityHashMap<>();
+    private final Map<Node, List<Construct>> onStatement;
+    private final List<Diagnostic> warnings = new ArrayList<>();
+    private final Map<Node, Set<String>> classNames = new IdentityHashMap<>();
+    private final Set<String> assignedByOnly = new java.util.HashSet<>();
+    private final String path;
+
+    public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement) {
+        this.path = path;
+        this.source = source;
+        this.edits = new TextEdits(source.text());
+        this.names = new Names(source.unit());
+        this.imports = new Imports(source.unit());
+        this.languageLevel = languageLevel;
+        this.onStatement = onStatement;
+    }
+
+    public SourceText text() {
+        return source.text();
+    }
+
+    public TextEdits edits() {
+        return edits;
+    }
+
+    public Imports imports() {
+        return imports;
+    }
+
+    /** A fresh name for a generated local. */
+    public String fresh(String base) {
+        return names.fresh(base);
+    }
+
+    /** The name to write for a runtime type (imported on the package line). */
+    public String rt(String simpleName) {
+        return imports.use(simpleName);
+    }
+
+    public List<Diagnostic> warnings() {
+        return warnings;
+    }
+
+    public void warn(int line, int column, String message) {
+        warnings.add(new Diagnostic(Diagnostic.Severity.WARNING, path, line, column, message,
+                source.text().line(line)));
+    }
+
+    public static TranslationException error(Node n, String message) {
+        var begin = SourceText.range(n).begin;
+        return new TranslationException(begin.line, begin.column, message);
+    }
+
+    public static TranslationException error(Construct c, String message) {
+        return new TranslationException(c.line(), c.column(), message);
+    }
+
+    // ---- edits ----
+
+    /** Inserts opening text at {@code offset}; constructs further out come first. */
+    public void open(int offset, String code, Construct c) {
+        edits.insert(offset, code, c.depth());
+    }
+
+    /** Inserts closing text at {@code offset}; constructs further in come first. */
+    public void close(int offset, String code, Construct c) {
+        edits.insert(offset, code.stripTrailing(), CLOSE - c.depth());
+    }
+
+    /** Code before the directive comment, on its line. */
+    public void onDirectiveLine(Construct c, String code) {
+        edits.insert(text().offset(c.line(), c.column()), code, c.depth());
+    }
+
+    // ---- scopes and names ----
+
+    /** From now on the bindings of {@code c} apply to names inside {@code scope}. */
+    public void scope(Construct c, Node scope) {
+        List<Construct> list = scopes.computeIfAbsent(scope, k -> new ArrayList<>());
+        list.add(c);
+        list.sort(Comparator.comparingInt(Construct::depth).reversed());
+    }
+
+    /**
+     * The binding of {@code name} seen from {@code from}, considering only constructs shallower than
+     * {@code depthLimit}; null when the name stays as it is.
+     */
+    public Binding lookup(String name, Node from, int depthLimit) {
+        for (Node n = from; n != null; n = n.getParentNode().orElse(null)) {
+            List<Construct> list = scopes.get(n);
+            if (list != null) {
+                for (Construct c : list) {
+                    if (c.depth() < depthLimit) {
+                        Binding b = c.bindings().get(name);
+                        if (b != null) {
+                            return b;
+                        }
+                    }
+                }
+            }
+            if (n != from && declaresInClassBody(n, name)) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code n} is an anonymous or local class body declaring {@code name} (memoised). */
+    public boolean declaresInClassBody(Node n, String name) {
+        return classNames.computeIfAbsent(n, Scopes::declaredInClassBody).contains(name);
+    }
+
+    /** How {@code name} reads just outside construct {@code c}. */
+    public String outer(String name, Construct c) {
+        Binding b = lookup(name, c.anchor(), c.depth());
+        return b == null ? name : b.text();
+    }
+
+    public Binding outerBinding(String name, Construct c) {
+        return lookup(name, c.anchor(), c.depth());
+    }
+
+    /**
+     * The text of a node with its names rendered as seen from constructs shallower than {@code depthLimit};
+     * {@code extra} renames first. Line breaks become spaces (the text moves onto one line).
+     */
+    public String render(Node node, int depthLimit, Map<String, String> extra) {
+        SourceText t = text();
+        int base = t.begin(node);
+        StringBuilder sb = new StringBuilder(t.text(node));
+        List<NameExpr> refs = new ArrayList<>(node.findAll(NameExpr.class));
+        refs.sort(Comparator.comparingInt(t::begin).reversed());
+        for (NameExpr ref : refs) {
+            String name = ref.getNameAsString();
+            String to = extra.get(name);
+            if (to == null) {
+                Binding b = lookup(name, ref, depthLimit);
+                to = b == null ? null : b.text();
+            }
+            if (to != null) {
+                sb.replace(t.begin(ref) - base, t.end(ref) - base, to);
+            }
+        }
+        return oneLine(sb.toString());
+    }
+
+    public String render(Node node, Construct c) {
+        return render(node, c.depth(), Map.of());
+    }
+
+    /** A clause expression, parsed as Java and rendered as seen just outside {@code c}. */
+    public String render(Expr e, Construct c) {
+        Expression parsed = parseExpression(e);
+        StringBuilder sb = new StringBuilder(e.text());
+        List<NameExpr> refs = new ArrayList<>(parsed.findAll(NameExpr.class));
+        refs.sort(Comparator.comparing((NameExpr r) -> r.getBegin().orElseThrow()).reversed());
+        for (NameExpr ref : refs) {
+            String to = outer(ref.getNameAsString(), c);
+            int from = ref.getBegin().orElseThrow().column - 1;
+            int to2 = ref.getEnd().orElseThrow().column;
+            sb.replace(from, to2, to);
+        }
+        return sb.toString();
+    }
+
+    /** A statement written in a directive ({@code //omp only}), parsed as Java and rendered at {@code c}. */
+    public String renderStatement(String statement, int line, int column, Construct c) {
+        ParseResult<com.github.javaparser.ast.stmt.Statement> r = parser().parseStatement(statement);
+        if (!r.isSuccessful() || r.getResult().isEmpty()) {
+            throw new TranslationException(line, column, "'" + statement + "' is not a Java statement");
+        }
+        StringBuilder sb = new StringBuilder(statement);
+        List<NameExpr> refs = new ArrayList<>(r.getResult().get().findAll(NameExpr.class));
+        refs.sort(Comparator.comparing((NameExpr n) -> n.getBegin().orElseThrow()).reversed());
+        for (NameExpr ref : refs) {
+            Binding b = lookup(ref.getNameAsString(), c.anchor(), Integer.MAX_VALUE);
+            if (b != null) {
+                sb.replace(ref.getBegin().orElseThrow().column - 1, ref.getEnd().orElseThrow().column, b.text());
+            }
+        }
+        return sb.toString();
+    }
+
+    private JavaParser parser() {
+        return new JavaParser(new ParserConfiguration()
+                .setLanguageLevel(ParserConfiguration.LanguageLevel.valueOf(
+                        languageLevel == 8 ? "JAVA_8" : "JAVA_" + languageLevel))
+                .setAttributeComments(false));
+    }
+
+    public Expression parseExpression(Expr e) {
+        ParseResult<Expression> r = parser().parseExpression(e.text());
+        if (!r.isSuccessful() || r.getResult().isEmpty()) {
+            throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is not a Java expression");
+        }
+        return r.getResult().get();
+    }
+
+    private static String oneLine(String s) {
+        return s.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
+    }
+
+    // ---- variables ----
+
+    /** The local variable {@code name} visible at the construct, if it is one. */
+    public Optional<LocalVar> local(String name, Construct c) {
+        return Optional.ofNullable(Scopes.visibleLocals(c.anchor()).get(name));
+    }
+
+    /**
+     * The type of a clause variable: as the clause writes it (JOMP 1.0b), else from the declaration of the local
+     * or field. Fails with a positioned error when the variable is unknown or its type cannot be seen.
+     */
+    public String typeOf(Var v, Construct c) {
+        if (v.type() != null) {
+            return v.type();
+        }
+        Optional<LocalVar> local = local(v.name(), c);
+        if (local.isPresent()) {
+            return local.get().type();
+        }
+        Optional<String> field = Scopes.fieldType(c.anchor(), v.name());
+        if (field.isPresent()) {
+            return field.get();
+        }
+        checkKnown(v, c);
+        throw new TranslationException(v.line(), v.column(), "cannot see the type of '" + v.name()
+                + "': write it in the clause, e.g. (int " + v.name() + ")");
+    }
+
+    /** Fails when {@code v} is neither a visible local nor a field the class could have. */
+    public void checkKnown(Var v, Construct c) {
+        if (v.type() != null || local(v.name(), c).isPresent() || Scopes.fieldType(c.anchor(), v.name()).isPresent()
+                || Scopes.mayInheritFields(c.anchor())) {
+            return;
+        }
+        throw new TranslationException(v.line(), v.column(), "unknown variable '" + v.name() + "'");
+    }
+
+    /** True when {@code name} is a local declared outside construct {@code c} (or a copy made by one around it). */
+    public boolean isOuterLocal(String name, Construct c) {
+        Binding b = outerBinding(name, c);
+        if (b != null) {
+            return !b.holder();
+        }
+        return local(name, c).isPresent();
+    }
+
+    /** Whether a lambda created at {@code c} may read {@code name} as it reads outside {@code c}. */
+    public boolean capturable(String name, Construct c) {
+        Binding b = outerBinding(name, c);
+        if (b != null) {
+            return b.holder() || b.effectivelyFinal();
+        }
+        return local(name, c).map(v -> Scopes.effectivelyFinal(v) && !assignedByOnly.contains(name)).orElse(true);
+    }
+
+    /** Names that {@code //omp only} statements assign: they are not effectively final in the translation. */
+    public void assignedByOnly(Construct only) {
+        ParseResult<com.github.javaparser.ast.stmt.Statement> r = parser().parseStatement(only.directive().argument());
+        r.getResult().ifPresent(s -> s.findAll(Node.class).forEach(n -> {
+            NameExpr t = Scopes.assignedName(n);
+            if (t != null) {
+                assignedByOnly.add(t.getNameAsString());
+            }
+        }));
+    }
+
+    // ---- constructs ----
+
+    /** The constructs on a statement, outer first. */
+    public List<Construct> constructsOn(Node statement) {
+        return onStatement.getOrDefault(statement, List.of());
+    }
+}

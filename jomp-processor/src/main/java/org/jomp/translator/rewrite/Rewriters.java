@@ -1,0 +1,26 @@
+package org.jomp.translator.rewrite;
+
+/** Dispatches each construct to the rewriter of its kind. */
+public final class Rewriters {
+
+    private Rewriters() {
+    }
+
+    public static void rewrite(Construct c, RewriteContext ctx) {
+        switch (c.kind()) {
+            case PARALLEL -> new ParallelRewriter(c, ctx).rewrite();
+            case FOR -> new ForRewriter(c, ctx).rewrite();
+            case SINGLE -> new SingleRewriter(c, ctx).rewrite();
+            case MASTER, MASKED -> new MasterRewriter(c, ctx).rewrite();
+            case CRITICAL -> new CriticalRewriter(c, ctx).rewrite();
+            case BARRIER, FLUSH, TASKWAIT, TASKYIELD -> new StandaloneRewriter(c, ctx).rewrite();
+            case SECTIONS -> new SectionsRewriter(c, ctx).rewrite();
+            case SECTION -> new SectionRewriter(c, ctx).rewrite();
+            case ORDERED -> new OrderedRewriter(c, ctx).rewrite();
+            case ATOMIC -> new AtomicRewriter(c, ctx).rewrite();
+            case ONLY -> new OnlyRewriter(c, ctx).rewrite();
+            case CANCEL, CANCELLATION_POINT -> new Cancellation(c, ctx).rewrite();
+            default -> throw RewriteContext.error(c, "'" + c.kind().text() + "' is not translated yet");
+        }
+    }
+}

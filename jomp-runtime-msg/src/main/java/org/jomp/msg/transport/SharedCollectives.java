@@ -1,0 +1,19 @@
+package org.jomp.msg.transport;
+
+import org.jomp.msg.Op;
+
+/**
+ * Collectives a transport can run faster than point-to-point messages allow, for one rank of one communicator:
+ * a shared-memory transport synchronises through shared counters and flags instead of messages. A method that
+ * returns {@code false} did nothing, and the caller runs the point-to-point algorithm instead; every rank of the
+ * communicator gets the same answer for the same arguments. Arguments are checked by the caller.
+ */
+public interface SharedCollectives {
+
+    void barrier();
+
+    boolean bcast(Object buf, int offset, int count, int root);
+
+    /** Reduce to {@code root} ({@code root < 0}: to every rank, an allreduce). */
+    boolean reduce(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, Op op, int root);
+}

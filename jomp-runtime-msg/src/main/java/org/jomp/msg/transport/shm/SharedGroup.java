@@ -1,0 +1,164 @@
+package org.jomp.msg.transport.shm;
+
+import java.util.concurrent.atomic.AtomicLongArray;
+
+import org.jomp.msg.CommException;
+import org.jomp.msg.Op;
+import org.jomp.msg.coll.Slices;
+import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.PayloadKind;
+import org.jomp.msg.transport.SharedCollectives;
+import org.jomp.msg.transport.WaitPolicy;
+
+/**
+ * Shared-memory collectives of one communicator whose ranks are threads of this JVM: synchronisation through
+ * shared counters instead of messages, as MPI shared-memory collective components (Open MPI's coll/sm) do.
+ *
+ * <p><b>Barrier and reductions</b> share a generation count g: each rank stages its data in its own slot of the
+ * buffer set g mod 2, then increments one shared arrival counter and waits until it reaches g n (a counter
+ * barrier: monotonic, so it needs no sense reversal). After that every slot of generation g is complete; each rank
+ * reads them all. A slot of set g mod 2 is rewritten only at generation g + 2, by a rank that has passed the wait
+ * of g + 1, which no rank reaches before it has finished reading generation g.
+ *
+ * <p><b>Broadcast</b> has its own generation count b and does not wait for the readers: the root copies its data
+ * into staging buffer b mod 2 and publishes b; each reader waits for b, copies, and records b as consumed. Before
+ * the root of b + 2 reuses that buffer it waits until every rank has consumed b — normally long done.
+ *
+ * <p>Only messages up to {@code -Djomp.msg.shmCollectiveLimit} bytes (default 16 KiB) take these paths; larger
+ * ones use the point-to-point algorithms, whose single-copy transfers move the data in parallel.
+ */
+final class SharedGroup {
+    static final int LIMIT_BYTES = Integer.getInteger("jomp.msg.shmCollectiveLimit", 16 * 1024);
+    /** Longs per 128 bytes: counters written by different ranks live on different cache lines. */
+    private static final int PAD = 16;
+    private static final int ARRIVED = 0;
+    private static final int PUBLISHED = PAD;
+
+    private final int size;
+    private final AtomicLongArray counters = new AtomicLongArray(2 * PAD);
+    private final AtomicLongArray consumed;
+    private final Object[][] stage;
+    private final int[][] stageCount;
+    private final Object[] bcastStage = new Object[2];
+    private final int[] bcastCount = new int[2];
+
+    SharedGroup(int size) {
+        this.size = size;
+        this.consumed = new AtomicLongArray((size + 1) * PAD);
+        this.stage = new Object[2][size];
+        this.stageCount = new int[2][size];
+    }
+
+    /** The view of member {@code rank}, whose failures are reported by {@code engine}. */
+    SharedCollectives member(int rank, MatchingEngine engine) {
+        return new Member(rank, engine);
+    }
+
+    private static boolean small(Object buf, int count) {
+        return (long) count * PayloadKind.ofArray(buf).bytesPerElement() <= LIMIT_BYTES;
+    }
+
+    private static String describe(Object array) {
+        return PayloadKind.ofArray(array).name().toLowerCase();
+    }
+
+    private final class Member implements SharedCollectives {
+        private final int rank;
+        private final MatchingEngine engine;
+        private long syncGeneration;
+        private long bcastGeneration;
+
+        Member(int rank, MatchingEngine engine) {
+            this.rank = rank;
+            this.engine = engine;
+        }
+
+        private long arrive() {
+            long g = ++syncGeneration;
+            counters.incrementAndGet(ARRIVED);
+            WaitPolicy.awaitAtLeast(counters, ARRIVED, g * size, engine);
+            return g;
+        }
+
+        @Override
+        public void barrier() {
+            engine.checkFailure();
+            arrive();
+        }
+
+        @Override
+        public boolean bcast(Object buf, int offset, int count, int root) {
+            if (!small(buf, count)) {
+                return false;
+            }
+            engine.checkFailure();
+            long b = ++bcastGeneration;
+            int parity = (int) (b & 1);
+            if (rank == root) {
+                for (int r = 0; r < size; r++) {
+                    if (r != rank) {
+                        WaitPolicy.awaitAtLeast(consumed, r * PAD, b - 2, engine);
+                    }
+                }
+                Object s = bcastStage[parity];
+                if (s == null || s.getClass() != buf.getClass() || java.lang.reflect.Array.getLength(s) < count) {
+                    s = Slices.allocate(buf, Math.max(count, 16));
+                    bcastStage[parity] = s;
+                }
+                System.arraycopy(buf, offset, s, 0, count);
+                bcastCount[parity] = count;
+                counters.set(PUBLISHED, b);
+            } else {
+                WaitPolicy.awaitAtLeast(counters, PUBLISHED, b, engine);
+                Object s = bcastStage[parity];
+                int sent = bcastCount[parity];
+                boolean fits = s.getClass() == buf.getClass() && sent == count;
+                if (fits) {
+                    System.arraycopy(s, 0, buf, offset, count);
+                }
+                consumed.set(rank * PAD, b);
+                if (!fits) {
+                    throw new CommException("bcast on rank " + rank + ": root " + root + " broadcasts " + sent + " "
+                            + describe(s) + " but this rank expects " + count + " " + describe(buf));
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public boolean reduce(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, Op op,
+                              int root) {
+            if (!small(sendBuf, count)) {
+                return false;
+            }
+            engine.checkFailure();
+            int parity = (int) ((syncGeneration + 1) & 1);
+            Object[] slots = stage[parity];
+            Object mine = slots[rank];
+            if (mine == null || mine.getClass() != sendBuf.getClass()
+                    || java.lang.reflect.Array.getLength(mine) < count) {
+                mine = Slices.allocate(sendBuf, Math.max(count, 16));
+                slots[rank] = mine;
+            }
+            System.arraycopy(sendBuf, sendOffset, mine, 0, count);
+            stageCount[parity][rank] = count;
+            arrive();
+            for (int r = 0; r < size; r++) {
+                if (stageCount[parity][r] != count || slots[r].getClass() != sendBuf.getClass()) {
+                    throw new CommException((root < 0 ? "allreduce" : "reduce") + " on rank " + rank + ": rank " + r
+                            + " contributes " + stageCount[parity][r] + " " + describe(slots[r])
+                            + " but this rank " + count + " " + describe(sendBuf));
+                }
+            }
+            if (root < 0 || root == rank) {
+                // Right to left, so the result lands in recvBuf without touching shared slots:
+                // s0 op (s1 op (... op s(n-1))), the same order, hence the same bits, on every rank.
+                System.arraycopy(slots[size - 1], 0, recvBuf, recvOffset, count);
+                for (int r = size - 2; r >= 0; r--) {
+                    op.combine(slots[r], 0, recvBuf, recvOffset, count);
+                }
+            }
+            return true;
+        }
+    }
+}

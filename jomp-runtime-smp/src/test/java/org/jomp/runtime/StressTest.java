@@ -1,0 +1,97 @@
+package org.jomp.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * About a million regions, barriers and reductions in total, with every wait policy and with more threads
+ * than cores, so that spinning, yielding and parking hand-offs all run many times. A lost wake-up shows as a
+ * hang, which the timeout turns into a failure.
+ */
+class StressTest {
+
+    private static final Duration LIMIT = Duration.ofSeconds(90);
+
+    @AfterEach
+    void restorePolicy() {
+        Env.currentWaitPolicy(Env.global().waitPolicy());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"DEFAULT, 2, 150000", "DEFAULT, 4, 30000", "PASSIVE, 2, 20000", "PASSIVE, 4, 10000",
+        "ACTIVE, 3, 20000"})
+    void barriers(WaitPolicy policy, int n, int rounds) {
+        Env.currentWaitPolicy(policy);
+        assertTimeoutPreemptively(LIMIT, () -> {
+            int[] phase = new int[n];
+            AtomicInteger wrong = new AtomicInteger();
+            Omp.parallel(n, true, () -> {
+                int me = Omp.threadNum();
+                int next = (me + 1) % n;
+                for (int r = 1; r <= rounds; r++) {
+                    phase[me] = r;
+                    Omp.barrier();
+                    if (phase[next] < r) {
+                        wrong.incrementAndGet();
+                    }
+                }
+            });
+            assertEquals(0, wrong.get());
+        });
+    }
+
+    @ParameterizedTest
+    @CsvSource({"DEFAULT, 2, 100000", "DEFAULT, 4, 20000", "PASSIVE, 2, 20000", "PASSIVE, 3, 10000",
+        "ACTIVE, 2, 30000"})
+    void regionsWithReductions(WaitPolicy policy, int n, int rounds) {
+        Env.currentWaitPolicy(policy);
+        assertTimeoutPreemptively(LIMIT, () -> {
+            long[] sum = {0};
+            for (int r = 0; r < rounds; r++) {
+                Omp.parallel(n, true, () -> {
+                    long mine = Omp.threadNum() + 1;
+                    Omp.reductionLock();
+                    try {
+                        sum[0] += mine;
+                    } finally {
+                        Omp.reductionUnlock();
+                    }
+                });
+            }
+            assertEquals((long) rounds * n * (n + 1) / 2, sum[0]);
+        });
+    }
+
+    @ParameterizedTest
+    @CsvSource({"DEFAULT, 2, 30000", "PASSIVE, 4, 5000"})
+    void dynamicLoopsAndSinglesInWarmRegions(WaitPolicy policy, int n, int rounds) {
+        Env.currentWaitPolicy(policy);
+        assertTimeoutPreemptively(LIMIT, () -> {
+            AtomicInteger iterations = new AtomicInteger();
+            AtomicInteger singles = new AtomicInteger();
+            for (int r = 0; r < rounds; r++) {
+                Omp.parallel(n, true, () -> {
+                    int mine = 0;
+                    Loop l = Omp.loop(0, 17, 1, Schedule.dynamic(2), 0);
+                    while (l.next()) {
+                        mine += l.intEnd() - l.intStart();
+                    }
+                    l.end(true);
+                    if (Omp.singleBegin()) {
+                        singles.incrementAndGet();
+                    }
+                    Omp.singleEnd(false);
+                    iterations.addAndGet(mine);
+                });
+            }
+            assertEquals(rounds * 17, iterations.get());
+            assertEquals(rounds, singles.get());
+        });
+    }
+}
