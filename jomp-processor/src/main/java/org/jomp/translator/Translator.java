@@ -50,6 +50,7 @@ public final class Translator {
             ConstructTree tree = ConstructTree.build(placements, errors::add);
             RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement());
             tree.preorder().stream().filter(c -> c.kind() == DirectiveKind.ONLY).forEach(ctx::assignedByOnly);
+            Rewriters.prepare(tree.preorder(), ctx);
             for (Construct c : tree.preorder()) {
                 try {
                     Rewriters.rewrite(c, ctx);

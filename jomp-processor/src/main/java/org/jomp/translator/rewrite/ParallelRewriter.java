@@ -38,7 +38,7 @@ final class ParallelRewriter {
     void rewrite() {
         Statement s = c.statement();
         boolean combined = c.placement().directive().kind() != c.kind();
-        Branches.checkStructured(s, "parallel", combined && s instanceof com.github.javaparser.ast.stmt.ForStmt);
+        Branches.checkStructured(s, c.kind().text(), combined && s instanceof com.github.javaparser.ast.stmt.ForStmt);
         Captures cap = Captures.of(c, ctx);
         checkClauseVariables();
         checkDefaultNone(cap);
@@ -101,7 +101,8 @@ final class ParallelRewriter {
         String omp = ctx.rt("Omp");
         Optional<Clause.Value> threads = c.directive().value("num_threads");
         Optional<Clause.Value> condition = c.directive().value("if");
-        String call = threads.isEmpty() && condition.isEmpty() ? omp + ".parallel(() -> { "
+        String call = c.kind() == org.jomp.translator.directive.DirectiveKind.TASKGROUP ? omp + ".taskgroup(() -> { "
+                : threads.isEmpty() && condition.isEmpty() ? omp + ".parallel(() -> { "
                 : omp + ".parallel(" + threads.map(t -> ctx.render(t.expr(), c)).orElse("0") + ", "
                 + condition.map(t -> ctx.render(t.expr(), c)).orElse("true") + ", () -> { ";
         if (before.length() > 0) {
