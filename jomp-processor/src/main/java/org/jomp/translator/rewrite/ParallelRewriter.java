@@ -97,7 +97,7 @@ final class ParallelRewriter {
         }
         ctx.scope(c, s);
 
-        String copyin = copyin();
+        String copyin = copyin(before);
         String omp = ctx.rt("Omp");
         Optional<Clause.Value> threads = c.directive().value("num_threads");
         Optional<Clause.Value> condition = c.directive().value("if");
@@ -114,16 +114,16 @@ final class ParallelRewriter {
     }
 
     /** copyin(x): every thread starts with the master's value of the threadprivate variable. */
-    private String copyin() {
+    private String copyin(StringBuilder masters) {
         StringBuilder sb = new StringBuilder();
         for (Var v : c.directive().vars("copyin")) {
-            String master = ctx.fresh(v.name() + "$master");
-            ctx.onDirectiveLine(c, "var " + master + " = " + v.name() + ".get(); ");
-            sb.append(v.name()).append(".set(").append(master).append("); ");
-            if (!"threadprivate".equals(c.facts().get("threadprivate:" + v.name()))) {
+            if (!ctx.isThreadPrivate(v.name(), c.anchor())) {
                 throw new TranslationException(v.line(), v.column(), "copyin variable '" + v.name()
                         + "' is not threadprivate");
             }
+            String master = ctx.fresh(v.name() + "$master");
+            masters.append("var ").append(master).append(" = ").append(v.name()).append(".get(); ");
+            sb.append(v.name()).append(".set(").append(master).append("); ");
         }
         return sb.toString();
     }

@@ -44,6 +44,8 @@ public final class RewriteContext {
     private final Map<Node, Set<String>> classNames = new IdentityHashMap<>();
     private final Set<String> assignedByOnly = new java.util.HashSet<>();
     private final Map<Node, Map<String, Binding>> promotions = new IdentityHashMap<>();
+    private final Map<Node, Map<String, String>> threadPrivate = new IdentityHashMap<>();
+    private final List<Runnable> afterRewriting = new ArrayList<>();
     private final String path;
 
     public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement) {
@@ -142,6 +144,10 @@ public final class RewriteContext {
             Map<String, Binding> cells = promotions.get(n);
             if (cells != null && cells.containsKey(name)) {
                 return cells.get(name);
+            }
+            Map<String, String> perThread = threadPrivate.get(n);
+            if (perThread != null && perThread.containsKey(name) && !Scopes.visibleLocals(from).containsKey(name)) {
+                return new Binding(name + ".get()", perThread.get(name), false, true);
             }
             if (n != from && declaresInClassBody(n, name)) {
                 return null;
@@ -284,6 +290,9 @@ public final class RewriteContext {
 
     /** True when {@code name} is a local declared outside construct {@code c} (or a copy made by one around it). */
     public boolean isOuterLocal(String name, Construct c) {
+        if (isThreadPrivate(name, c.anchor())) {
+            return false;
+        }
         Binding b = outerBinding(name, c);
         if (b != null) {
             return !b.holder();
@@ -337,6 +346,36 @@ public final class RewriteContext {
                     + " method parameter");
         }
         cells.put(v.name(), Binding.holder(cell, type));
+    }
+
+    /** Records a thread-private static field of {@code type}: its reads become {@code name.get()}. */
+    public void threadPrivate(Node type, String name, String fieldType) {
+        threadPrivate.computeIfAbsent(type, k -> new java.util.HashMap<>()).put(name, fieldType);
+    }
+
+    /** The type of thread-private field {@code name} of {@code type}, or null when it is not one. */
+    public String threadPrivateType(Node type, String name) {
+        Map<String, String> fields = threadPrivate.get(type);
+        return fields == null ? null : fields.get(name);
+    }
+
+    /** Whether {@code name} seen from {@code at} is a thread-private field. */
+    public boolean isThreadPrivate(String name, Node at) {
+        for (Node n = at; n != null; n = n.getParentNode().orElse(null)) {
+            if (threadPrivateType(n, name) != null) {
+                return !Scopes.visibleLocals(at).containsKey(name);
+            }
+        }
+        return false;
+    }
+
+    /** Work to do once every construct has been rewritten. */
+    public void afterRewriting(Runnable work) {
+        afterRewriting.add(work);
+    }
+
+    public void finish() {
+        afterRewriting.forEach(Runnable::run);
     }
 
     /** Names that {@code //omp only} statements assign: they are not effectively final in the translation. */

@@ -7,7 +7,17 @@ public final class Rewriters {
     }
 
     /** Work that must happen before any construct is rewritten: moving task-shared locals into cells. */
-    public static void prepare(java.util.List<Construct> preorder, RewriteContext ctx) {
+    public static void prepare(java.util.List<Construct> preorder, RewriteContext ctx,
+                               java.util.function.Consumer<org.jomp.translator.TranslationException> errors) {
+        for (Construct c : preorder) {
+            if (c.kind() == org.jomp.translator.directive.DirectiveKind.THREADPRIVATE) {
+                try {
+                    new ThreadPrivateRewriter(c, ctx).declare();
+                } catch (org.jomp.translator.TranslationException e) {
+                    errors.accept(e);
+                }
+            }
+        }
         TaskSharing.promote(preorder, ctx);
     }
 
@@ -27,6 +37,9 @@ public final class Rewriters {
             case CANCEL, CANCELLATION_POINT -> new Cancellation(c, ctx).rewrite();
             case TASK, TASKLOOP -> new TaskRewriter(c, ctx).rewrite();
             case TASKGROUP -> new ParallelRewriter(c, ctx).rewrite();
+            case THREADPRIVATE -> {
+                // Declared by prepare(), before any construct could refer to the fields.
+            }
             default -> throw RewriteContext.error(c, "'" + c.kind().text() + "' is not translated yet");
         }
     }
