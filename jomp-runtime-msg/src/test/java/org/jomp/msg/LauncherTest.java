@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
@@ -52,7 +54,8 @@ class LauncherTest {
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 8})
     void ranksBlockedInReceivesAndCollectivesGetTheFailedRank(int np) {
-        AtomicReference<Throwable>[] seen = newRefs(np);
+        List<AtomicReference<Throwable>> seen = new ArrayList<>();
+        for (int i = 0; i < np; i++) seen.add(new AtomicReference<>());
         JobFailedException e = assertThrows(JobFailedException.class, () -> EmbeddedLauncher.run(np, w -> {
             try {
                 if (w.rank() == np - 1) {
@@ -66,14 +69,14 @@ class LauncherTest {
                     w.allreduce(new double[4], 0, new double[4], 0, 4, Op.SUM);
                 }
             } catch (RuntimeException t) {
-                seen[w.rank()].set(t);
+                seen.get(w.rank()).set(t);
                 throw t;
             }
         }));
         assertEquals(np - 1, e.rank(), () -> "first failure: " + e.getCause());
         assertTrue(e.getCause() instanceof ArithmeticException);
         for (int r = 0; r < np - 1; r++) {
-            Throwable t = seen[r].get();
+            Throwable t = seen.get(r).get();
             assertTrue(t instanceof RankFailedException, "rank " + r + " got " + t);
             assertEquals(np - 1, ((RankFailedException) t).failedRank());
             assertTrue(t.getMessage().contains("rank " + (np - 1) + " failed"), t.getMessage());
@@ -101,12 +104,5 @@ class LauncherTest {
             assertSame(w, fromChild.get());
             assertSame(w, Comm.world());
         });
-    }
-
-    @SuppressWarnings("unchecked")
-    private static AtomicReference<Throwable>[] newRefs(int n) {
-        AtomicReference<Throwable>[] refs = new AtomicReference[n];
-        for (int i = 0; i < n; i++) refs[i] = new AtomicReference<>();
-        return refs;
     }
 }

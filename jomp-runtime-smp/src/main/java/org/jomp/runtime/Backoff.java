@@ -6,8 +6,9 @@ package org.jomp.runtime;
  * nothing; the clock is read only every 128 spins.
  *
  * <p>The idle budget adapts, as adaptive mutexes do: a wait that had to park halves the thread's budget, a
- * wait that ended while spinning doubles it, between {@value #MIN_BUDGET_NANOS} ns and the
- * {@link WaitPolicy}'s limit. On a quiet machine waits end within the spin and the budget stays at the limit;
+ * wait that ended while still spinning grows it by an eighth, between {@value #MIN_BUDGET_NANOS} ns and the
+ * {@link WaitPolicy}'s limit; a wait that ended while yielding leaves it alone. Shrinking fast and growing
+ * slowly makes the budget collapse as soon as a fair share of waits park. On a quiet machine waits end within the spin and the budget stays at the limit;
  * on an oversubscribed one (more runnable threads than cores, from this program or others) the thread being
  * waited for is often descheduled, spinning only steals its CPU, and the budget shrinks until threads park
  * almost at once, which hands the core to the thread that must run.
@@ -37,8 +38,11 @@ final class Backoff {
             policy = p;
             budget = p.idleNanos;
         } else if (waited) {
-            budget = parked ? Math.max(budget >> 1, MIN_BUDGET_NANOS) : budget << 1;
-            budget = Math.min(budget, p.idleNanos);
+            if (parked) {
+                budget = Math.max(budget >> 1, MIN_BUDGET_NANOS);
+            } else if (!yielding) {
+                budget = Math.min(budget + (budget >> 3) + 1, p.idleNanos);
+            }
         }
         waited = true;
         parked = false;

@@ -2,7 +2,6 @@ package org.jomp.runtime;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * The team barrier: a centralised sense-reversing barrier (Mellor-Crummey and Scott, "Algorithms for scalable
@@ -12,9 +11,12 @@ import java.util.concurrent.locks.LockSupport;
  * {@link Backoff}); the releaser unparks only the threads that announced they were parking, so a barrier
  * between spinning threads never enters the kernel.
  *
- * <p>A broken team (a thread has thrown) releases every waiter with {@link TeamBrokenException}. The wait loop
- * is the one place where an idle team thread spends its time, which is where a tasking layer lets it run
- * pending tasks.
+ * <p>A broken team (a thread has thrown, or the region is cancelled) releases every waiter with
+ * {@link TeamBrokenException}.
+ *
+ * <p>A barrier completes the region's tasks (OpenMP 5.2, section 15.3.1): waiters run ready tasks while they
+ * wait, and the last thread to arrive releases the others only once the team has no pending task. When the
+ * region has created no task this costs one read of the pending count per spin.
  */
 final class Barrier {
 
@@ -48,31 +50,30 @@ final class Barrier {
             return;
         }
         t.checkBroken();
+        if (Task.inExplicitTask(self)) {
+            throw new IllegalStateException("a barrier (explicit or implied by a work-sharing construct) may not be"
+                    + " reached inside an explicit task of thread " + self.threadNum);
+        }
+        TaskScheduler tasks = t.tasks;
         int gen = generation;
         if ((int) ARRIVED.getAndAdd(this, 1) == n - 1) {
+            if (tasks.pending() != 0) {
+                tasks.drain(self);
+            }
             // Published by the volatile write of the generation, which every waiter reads before re-arriving.
             ARRIVED.set(this, 0);
             generation = gen + 1;
-            ThreadState[] m = t.members;
-            for (int i = 0; i < n; i++) {
-                if (m[i].parked) {
-                    LockSupport.unpark(m[i].thread);
-                }
-            }
+            t.wakeParked();
             return;
         }
         Backoff b = self.backoff;
         b.begin(n);
         while (generation == gen) {
             t.checkBroken();
-            if (b.idle()) {
-                self.parked = true;
-                // Dekker with the releaser: it writes the generation then reads parked; we write parked then
-                // read the generation. Volatile accesses are sequentially consistent, so one of us sees the other.
-                if (generation == gen && !t.broken) {
-                    LockSupport.park(this);
-                }
-                self.parked = false;
+            if (tasks.pending() != 0 && tasks.runOne(self)) {
+                b.begin(n);
+            } else if (b.idle()) {
+                tasks.park(self, this, () -> generation == gen);
             }
         }
     }

@@ -16,6 +16,9 @@ import java.util.concurrent.locks.LockSupport;
  * dynamic and guided claim chunks from a counter in a work-share slot ({@link DynamicSchedule},
  * {@link GuidedSchedule}). A team of one runs the whole range as one chunk.
  *
+ * <p>With cancellation enabled ({@link Cancellation}) every loop of a team takes a work-share slot, where
+ * {@code cancel for} leaves its mark for all threads; after it {@link #next} hands out no more chunks.
+ *
  * <p>Ordered loops pass an ordered token along the chunks in iteration order, as libgomp does: a thread may run
  * the ordered blocks of its chunk once every earlier chunk is finished, and it passes the token on when it is
  * done with its chunk, whether or not its iterations ran an ordered block.
@@ -55,6 +58,7 @@ public final class Loop {
     private boolean last;
     private boolean inOrdered;
     private boolean ended;
+    private boolean cancelled;
 
     Loop(ThreadState self, long lo, long hi, long step, Schedule schedule, int flags) {
         if (step == 0) {
@@ -90,10 +94,12 @@ public final class Loop {
         this.chunk = Math.max(c, 1);
         this.orderedClause = (flags & ORDERED) != 0;
         this.ordered = orderedClause && nthreads > 1;
-        this.ws = kind == DYNAMIC || kind == GUIDED || ordered ? team.workShare(self) : null;
+        this.ws = kind == DYNAMIC || kind == GUIDED || ordered || kind != WHOLE && team.cancellable
+                ? team.workShare(self) : null;
         if (orderedClause) {
             self.orderedLoop = this;
         }
+        self.loop = this;
     }
 
     /**
@@ -135,6 +141,9 @@ public final class Loop {
             if (ordered) {
                 passOrdered();
             }
+        }
+        if (cancelled || ws != null && ws.cancelled) {
+            return false;
         }
         boolean got;
         switch (kind) {
@@ -194,14 +203,33 @@ public final class Loop {
             }
         }
         if (ws != null) {
-            ws.leave(nthreads);
+            ws.leave(self.team);
         }
         if (orderedClause && self.orderedLoop == this) {
             self.orderedLoop = null;
         }
+        if (self.loop == this) {
+            self.loop = null;
+        }
         if (!nowait) {
             self.team.barrier.await(self);
         }
+    }
+
+    /** cancel for: no thread gets another chunk of this loop. */
+    void cancel() {
+        if (orderedClause) {
+            throw new IllegalStateException("cancel(FOR) of a loop with an ordered clause (OpenMP forbids it:"
+                    + " later chunks wait for the ordered blocks of the cancelled ones)");
+        }
+        cancelled = true;
+        if (ws != null) {
+            ws.cancelled = true;
+        }
+    }
+
+    boolean isCancelled() {
+        return cancelled || ws != null && ws.cancelled;
     }
 
     /** Start of an ordered block for the iteration whose loop variable is {@code value}. */
@@ -242,7 +270,11 @@ public final class Loop {
         while (Long.compareUnsigned(ws.orderedNext, start) < 0) {
             team.checkBroken();
             if (b.idle()) {
-                LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+                self.parked = true;
+                if (Long.compareUnsigned(ws.orderedNext, start) < 0 && !team.broken) {
+                    LockSupport.park(this);
+                }
+                self.parked = false;
             }
         }
     }
@@ -250,5 +282,6 @@ public final class Loop {
     private void passOrdered() {
         awaitOrderedToken();
         ws.orderedNext = end;
+        self.team.wakeParked();
     }
 }

@@ -100,6 +100,78 @@ public final class Omp {
         }
     }
 
+    // ---- tasks ----------------------------------------------------------------------------------------------
+
+    /** A deferred task without clauses; outside a region, or in a team of one, it runs at once. */
+    public static void task(Region body) {
+        task(true, false, null, null, body);
+    }
+
+    /**
+     * A task: {@code ifClause == false} runs it at once in this thread once its dependences are met
+     * (undeferred); {@code finalClause} makes every task it creates, and theirs, run at once (included).
+     * {@code in} and {@code out} are the depend(in) and depend(out/inout) keys, compared by {@code equals}, which
+     * order this task after its earlier siblings; either may be null. An exception thrown by a deferred task ends
+     * the region and is rethrown where the region was encountered; an undeferred or included task throws here.
+     */
+    public static void task(boolean ifClause, boolean finalClause, Object[] in, Object[] out, Region body) {
+        try {
+            Task.spawn(Binding.state(), ifClause, finalClause, in, out, body);
+        } catch (Throwable e) {
+            throw Parallel.<RuntimeException>sneaky(e);
+        }
+    }
+
+    /** Waits until the child tasks of the current task have finished, running tasks meanwhile. */
+    public static void taskwait() {
+        Task.taskwait(Binding.state());
+    }
+
+    /** Runs {@code body}, then waits until every task created in it, and every descendant of those, has finished. */
+    public static void taskgroup(Region body) {
+        try {
+            TaskGroup.run(Binding.state(), body);
+        } catch (Throwable e) {
+            throw Parallel.<RuntimeException>sneaky(e);
+        }
+    }
+
+    /**
+     * The taskloop construct over {@code lo, lo+step, ...} up to {@code hi} (exclusive): tasks of consecutive
+     * iterations, {@code grainsize} iterations or {@code numTasks} tasks (at most one of them positive; both 0:
+     * one task per thread), each running {@code body.run(start, end)}, waited for as by a taskgroup.
+     */
+    public static void taskloop(long lo, long hi, long step, long grainsize, long numTasks, RangeBody body) {
+        try {
+            TaskLoop.run(Binding.state(), lo, hi, step, grainsize, numTasks, body);
+        } catch (Throwable e) {
+            throw Parallel.<RuntimeException>sneaky(e);
+        }
+    }
+
+    // ---- cancellation ---------------------------------------------------------------------------------------
+
+    /**
+     * Cancels the innermost construct of {@code kind}. Returns true when cancellation is enabled: the caller then
+     * leaves the construct (a region or task by returning, a loop or sections by leaving its loop over chunks);
+     * false when it is disabled, and nothing happens.
+     *
+     * @throws IllegalStateException if the calling thread is not inside a construct of {@code kind}
+     */
+    public static boolean cancel(Cancel kind) {
+        return Cancellation.cancel(Binding.state(), kind);
+    }
+
+    /** True when the innermost construct of {@code kind}, or the region, has been cancelled: the caller leaves it. */
+    public static boolean cancellationPoint(Cancel kind) {
+        return Cancellation.point(Binding.state(), kind);
+    }
+
+    /** Sets cancel-var ({@code OMP_CANCELLATION}) for the regions that start from now on. */
+    public static void setCancellation(boolean enabled) {
+        Cancellation.enable(enabled);
+    }
+
     // ---- queries --------------------------------------------------------------------------------------------
 
     /** The calling thread's number in its team, 0 for the master ({@code omp_get_thread_num}). */
@@ -218,8 +290,8 @@ public final class Omp {
         return Env.global().threadLimit();
     }
 
-    /** Whether cancellation is enabled ({@code OMP_CANCELLATION}). */
+    /** Whether cancellation is enabled ({@code OMP_CANCELLATION}, or {@link #setCancellation}). */
     public static boolean cancellation() {
-        return Env.global().cancellation();
+        return Cancellation.enabled();
     }
 }

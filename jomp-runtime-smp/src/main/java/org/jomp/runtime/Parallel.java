@@ -49,6 +49,8 @@ final class Parallel {
     private static void serial(ThreadState self, Region body) {
         ThreadState inner = self.serial();
         inner.beginRegion();
+        // A cancel parallel of the previous region run on this team of one must not cancel this one.
+        inner.team.broken = false;
         Binding binding = self.binding;
         binding.current = inner;
         try {
@@ -77,6 +79,7 @@ final class Parallel {
         } catch (Throwable e) {
             team.fail(e);
         }
+        team.tasks.finish(master);
         binding.current = self;
         team.awaitWorkers(master);
         Throwable failure = team.failure();

@@ -41,6 +41,8 @@ final class Team {
     final WorkShare[] ring;
     /** The two copyprivate slots, used alternately (see {@link CopyPrivate}). */
     final Object[][] copy = new Object[2][];
+    /** The region's explicit tasks; null in a team of one, which runs every task at once. */
+    final TaskScheduler tasks;
 
     int nthreads;
     ThreadState[] members;
@@ -51,8 +53,13 @@ final class Team {
     /** Workers that have not yet finished the region: the join waits for zero. */
     private volatile int pending;
     private volatile int reductionHeld;
-    /** Set when a thread of the team has thrown: every wait of the team then ends with TeamBrokenException. */
+    /**
+     * Set when a thread of the team has thrown, or the region is cancelled: every wait of the team then ends
+     * with TeamBrokenException.
+     */
     volatile boolean broken;
+    /** cancel-var as it was when the region started (see {@link Cancellation}). */
+    boolean cancellable;
     /** The first Throwable of the region, with later ones suppressed; guarded by this. */
     private Throwable failure;
 
@@ -68,8 +75,10 @@ final class Team {
             for (int i = 0; i < RING; i++) {
                 ring[i] = new WorkShare();
             }
+            tasks = new TaskScheduler(this);
         } else {
             ring = null;
+            tasks = null;
         }
     }
 
@@ -95,6 +104,8 @@ final class Team {
         for (int i = 0; i < RING; i++) {
             ring[i].reset(i);
         }
+        tasks.reset(n);
+        cancellable = Cancellation.enabled();
     }
 
     /** Runs the region as worker {@code me}, then reports to the join. */
@@ -106,6 +117,7 @@ final class Team {
         } catch (Throwable e) {
             fail(e);
         }
+        tasks.finish(me);
         // After this decrement the master may start the next region: touch nothing of the team but members[0],
         // which never changes.
         if ((int) PENDING.getAndAdd(this, -1) == 1) {
@@ -150,12 +162,13 @@ final class Team {
             }
         }
         broken = true;
-        ThreadState[] m = members;
-        for (int i = 0; i < nthreads; i++) {
-            if (m[i].parked) {
-                LockSupport.unpark(m[i].thread);
-            }
-        }
+        wakeParked();
+    }
+
+    /** cancel parallel: breaks the team without a failure, so the region ends normally (see {@link Cancellation}). */
+    void cancel() {
+        broken = true;
+        wakeParked();
     }
 
     /** The failure of the region just joined, or null. */
@@ -188,7 +201,11 @@ final class Team {
             while (ws.index() != index) {
                 checkBroken();
                 if (b.idle()) {
-                    LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+                    self.parked = true;
+                    if (ws.index() != index && !broken) {
+                        LockSupport.park(this);
+                    }
+                    self.parked = false;
                 }
             }
         }
@@ -205,12 +222,33 @@ final class Team {
         do {
             checkBroken();
             if (b.idle()) {
-                LockSupport.parkNanos(this, WorkShare.POLL_NANOS);
+                self.parked = true;
+                if (reductionHeld != 0 && !broken) {
+                    LockSupport.park(this);
+                }
+                self.parked = false;
             }
         } while (reductionHeld != 0 || !REDUCTION.compareAndSet(this, 0, 1));
     }
 
     void reductionUnlock() {
         reductionHeld = 0;
+        wakeParked();
+    }
+
+    /**
+     * Unparks the team's threads that announced they park. Every wait of the team follows the same protocol:
+     * the waiter sets its {@code parked} flag, re-reads its condition, then parks; the thread that makes a
+     * condition true writes it, then calls this. Both sides use volatile accesses, which are sequentially
+     * consistent, so either the waiter sees the condition or the waker sees the flag (Dekker's argument).
+     * A thread woken for another wait re-checks its own condition and parks again.
+     */
+    void wakeParked() {
+        ThreadState[] m = members;
+        for (int i = 0, n = nthreads; i < n; i++) {
+            if (m[i].parked) {
+                LockSupport.unpark(m[i].thread);
+            }
+        }
     }
 }

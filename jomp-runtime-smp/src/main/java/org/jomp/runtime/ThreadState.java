@@ -25,6 +25,11 @@ final class ThreadState {
     int copyCount;
     /** The innermost loop created with {@link Loop#ORDERED}, for {@link Omp#orderedBegin}. */
     Loop orderedLoop;
+    /** The work-sharing loop and the sections construct this thread is in, for cancel. */
+    Loop loop;
+    Sections sections;
+    /** The task this thread runs: an explicit one, or its implicit task (null until the region uses tasks). */
+    Task task;
 
     /** Set while this thread is parked (or about to park) in a wait of this state's team. */
     volatile boolean parked;
@@ -53,6 +58,9 @@ final class ThreadState {
         workShareCount = 0;
         copyCount = 0;
         orderedLoop = null;
+        loop = null;
+        sections = null;
+        task = null;
     }
 
     /** The pool of worker threads that this state forks its teams from, created on first use. */

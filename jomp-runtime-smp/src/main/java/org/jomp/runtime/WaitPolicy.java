@@ -7,10 +7,14 @@ package org.jomp.runtime;
  * oversubscribed. Every policy first spins ({@link Thread#onSpinWait}), then yields, then parks.
  */
 public enum WaitPolicy {
-    /** OMP_WAIT_POLICY=active: spin and yield for up to 200 ms before parking. */
-    ACTIVE(50_000, 200_000_000L),
-    /** No OMP_WAIT_POLICY: spin and yield for up to 1 ms, then park. */
-    DEFAULT(20_000, 1_000_000L),
+    /** OMP_WAIT_POLICY=active: spin for up to 100 us and yield up to 200 ms in all before parking. */
+    ACTIVE(100_000, 200_000_000L),
+    /**
+     * No OMP_WAIT_POLICY: spin for up to 10 us and yield up to 50 us in all, then park. Spinning longer than a
+     * park and wake-up costs cannot win back more than it risks (the competitive bound of spin-then-block), and
+     * on a loaded machine it only steals the core from the thread being waited for.
+     */
+    DEFAULT(10_000, 50_000L),
     /** OMP_WAIT_POLICY=passive: park almost at once. */
     PASSIVE(0, 0L);
 

@@ -13,9 +13,6 @@ import java.lang.invoke.VarHandle;
  */
 final class WorkShare {
 
-    /** Sleep between polls once a waiting thread has spent its spin budget. */
-    static final long POLL_NANOS = 50_000L;
-
     private static final VarHandle NEXT;
     private static final VarHandle LEFT;
 
@@ -35,6 +32,8 @@ final class WorkShare {
     private volatile int left;
     /** Ordered loops: the iteration number up to which every ordered block has run (see {@link Loop}). */
     volatile long orderedNext;
+    /** Set by cancel for / cancel sections: no more chunks or sections are handed out. */
+    volatile boolean cancelled;
 
     long index() {
         return index;
@@ -45,6 +44,7 @@ final class WorkShare {
         NEXT.set(this, 0L);
         LEFT.set(this, 0);
         orderedNext = 0L;
+        cancelled = false;
         this.index = index;
     }
 
@@ -60,10 +60,11 @@ final class WorkShare {
         return NEXT.compareAndSet(this, expected, value);
     }
 
-    /** Called once by each of the team's {@code n} threads when it is done with the construct. */
-    void leave(int n) {
-        if ((int) LEFT.getAndAdd(this, 1) == n - 1) {
+    /** Called once by each thread of {@code team} when it is done with the construct. */
+    void leave(Team team) {
+        if ((int) LEFT.getAndAdd(this, 1) == team.nthreads - 1) {
             reset(index + Team.RING);
+            team.wakeParked();
         }
     }
 }

@@ -20,7 +20,7 @@ public class Completion {
     private volatile boolean done;
     private volatile Thread waiter;
     private volatile RuntimeException error;
-    private List<Runnable> callbacks;
+    private volatile List<Runnable> callbacks;
 
     /** True once the operation has finished, successfully or not. */
     public final boolean isDone() {
@@ -39,7 +39,9 @@ public class Completion {
         if (w != null) {
             LockSupport.unpark(w);
         }
-        runCallbacks();
+        if (callbacks != null) {
+            runCallbacks();
+        }
     }
 
     /** Finishes the operation with an error, which the waiter will throw. */
@@ -51,17 +53,18 @@ public class Completion {
     /** Runs {@code action} once this completes (at once if it already has), on the completing thread. */
     public final void whenDone(Runnable action) {
         synchronized (this) {
-            if (!done) {
-                if (callbacks == null) {
-                    callbacks = new ArrayList<>(1);
-                }
-                callbacks.add(action);
-                return;
+            if (callbacks == null) {
+                callbacks = new ArrayList<>(1);
             }
+            callbacks.add(action);
         }
-        action.run();
+        // complete() may have read no callbacks just before the add: whoever takes the list first runs it.
+        if (done) {
+            runCallbacks();
+        }
     }
 
+    /** Runs the registered callbacks once: the list is taken under the lock by exactly one caller. */
     private void runCallbacks() {
         List<Runnable> run;
         synchronized (this) {
@@ -89,9 +92,13 @@ public class Completion {
 
     private void awaitSlow(MatchingEngine engine) {
         for (int i = WaitPolicy.spins(); i > 0; i--) {
-            if (done) return;
+            if (done) {
+                WaitPolicy.spinSucceeded();
+                return;
+            }
             Thread.onSpinWait();
         }
+        WaitPolicy.spinFailed();
         for (int i = WaitPolicy.yields(); i > 0; i--) {
             if (done) return;
             engine.checkFailure();

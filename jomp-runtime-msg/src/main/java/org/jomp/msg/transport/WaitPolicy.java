@@ -7,13 +7,19 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * How long a waiting rank spins and yields before it parks. Spinning only pays while the thread being waited for
  * has a core of its own: with more runnable rank threads than cores a spinner steals the very core it waits on, so
- * the spin phase shrinks to a token and yielding takes over.
+ * the spin phase shrinks to a token and yielding takes over. Between those, the spin budget adapts as HotSpot's
+ * adaptive spinning for monitors does: it doubles after a wait that ended while spinning and halves after one
+ * that did not, so when other processes load the machine (partners often descheduled) waiters soon stop burning
+ * the cores their partners need. The budget is shared and updated without synchronisation: a lost update only
+ * delays the adaptation.
  */
 public final class WaitPolicy {
     private static final int CORES = Runtime.getRuntime().availableProcessors();
     private static final int SPINS = Integer.getInteger("jomp.msg.spins", 20_000);
     private static final int YIELDS = Integer.getInteger("jomp.msg.yields", 200);
+    private static final int MIN_SPINS = 64;
     private static final AtomicInteger ACTIVE_RANKS = new AtomicInteger();
+    private static volatile int spinBudget = SPINS;
 
     private WaitPolicy() {
     }
@@ -29,7 +35,23 @@ public final class WaitPolicy {
     }
 
     static int spins() {
-        return oversubscribed() ? 50 : SPINS;
+        return oversubscribed() ? MIN_SPINS : spinBudget;
+    }
+
+    /** A wait ended within its spin phase: spinning is worth more. */
+    static void spinSucceeded() {
+        int b = spinBudget;
+        if (b < SPINS) {
+            spinBudget = Math.min(SPINS, 2 * b);
+        }
+    }
+
+    /** A wait outlasted its spin phase: spinning is worth less. */
+    static void spinFailed() {
+        int b = spinBudget;
+        if (b > MIN_SPINS) {
+            spinBudget = Math.max(MIN_SPINS, b / 2);
+        }
     }
 
     static int yields() {
@@ -42,9 +64,13 @@ public final class WaitPolicy {
      */
     public static void awaitAtLeast(AtomicLongArray counter, int index, long target, MatchingEngine engine) {
         for (int i = spins(); i > 0; i--) {
-            if (counter.get(index) >= target) return;
+            if (counter.get(index) >= target) {
+                spinSucceeded();
+                return;
+            }
             Thread.onSpinWait();
         }
+        spinFailed();
         for (int i = yields(); i > 0; i--) {
             if (counter.get(index) >= target) return;
             engine.checkFailure();
