@@ -131,7 +131,7 @@ final class TaskRewriter {
     }
 
     private static String keys(List<String> keys) {
-        return keys.isEmpty() ? "new Object[0]" : "new Object[] {" + String.join(", ", keys) + "}";
+        return keys.isEmpty() ? "null" : "new Object[] {" + String.join(", ", keys) + "}";
     }
 
     /** The object that stands for a dependence item: the variable's cell, array or object itself. */
