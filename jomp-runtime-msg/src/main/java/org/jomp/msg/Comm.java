@@ -225,7 +225,7 @@ public final class Comm {
     private Request irecvObject0(String call, int source, int tag) {
         checkSource(call, source);
         checkRecvTag(call, tag);
-        ReceiveSlot slot = new ReceiveSlot(call, rank, context, source, tag, null, 0, 0);
+        ReceiveSlot slot = new ReceiveSlot(call, rank, context, source, worldRankOf(source), tag, null, 0, 0);
         world.engine.post(slot);
         return request(slot, call);
     }
@@ -280,9 +280,14 @@ public final class Comm {
         checkSlice(call, "buf", buf, offset, count);
         checkSource(call, source);
         checkRecvTag(call, tag);
-        ReceiveSlot slot = new ReceiveSlot(call, rank, context, source, tag, buf, offset, count);
+        ReceiveSlot slot = new ReceiveSlot(call, rank, context, source, worldRankOf(source), tag, buf, offset,
+                count);
         world.engine.post(slot);
         return slot;
+    }
+
+    private int worldRankOf(int source) {
+        return source == ANY_SOURCE ? MatchingEngine.ANY : members[source];
     }
 
     private Request request(Completion c, String call) {
@@ -713,7 +718,8 @@ public final class Comm {
 
     @SuppressWarnings("unchecked")
     private <T> T recvCollectiveObject(String call, int source) {
-        ReceiveSlot slot = new ReceiveSlot(call, rank, context + 1, source, OBJECT_TAG, null, 0, 0);
+        ReceiveSlot slot = new ReceiveSlot(call, rank, context + 1, source, members[source], OBJECT_TAG, null,
+                0, 0);
         world.engine.post(slot);
         await(slot);
         return (T) ObjectCodec.decode(slot.objectBytes(), world.loader, call, rank);
@@ -852,7 +858,7 @@ public final class Comm {
 
         @Override
         public ReceiveSlot irecv(Object buf, int off, int count, int source, int tag) {
-            ReceiveSlot slot = new ReceiveSlot(call, rank, ctx, source, tag, buf, off, count);
+            ReceiveSlot slot = new ReceiveSlot(call, rank, ctx, source, members[source], tag, buf, off, count);
             world.engine.post(slot);
             return slot;
         }
