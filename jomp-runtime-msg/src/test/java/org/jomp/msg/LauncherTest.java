@@ -105,4 +105,27 @@ class LauncherTest {
             assertSame(w, Comm.world());
         });
     }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void waitingForARankThatHasEndedFailsInsteadOfHanging(boolean sharedCollectives) {
+        JobFailedException e = assertThrows(JobFailedException.class, () -> EmbeddedLauncher.run(3,
+                sharedCollectives, w -> {
+                    if (w.rank() == 1) {
+                        return;
+                    }
+                    if (w.rank() == 0) {
+                        CommException x = assertThrows(CommException.class, () -> w.recv(new int[1], 0, 1, 1, 5));
+                        assertEquals("recv on rank 0: rank 1 ended without sending a message with tag 5 to match"
+                                + " this receive", x.getMessage());
+                        CommException s = assertThrows(CommException.class, () -> w.send(new double[1 << 16], 0,
+                                1 << 16, 1, 0));
+                        assertTrue(s.getMessage().contains("rank 1 has ended"), s.getMessage());
+                    }
+                    w.barrier();
+                }));
+        assertTrue(e.getCause() instanceof CommException, String.valueOf(e.getCause()));
+        assertTrue(e.getCause().getMessage().contains("barrier on rank"), e.getCause().getMessage());
+        assertTrue(e.getCause().getMessage().contains("rank 1"), e.getCause().getMessage());
+    }
 }

@@ -118,12 +118,15 @@ final class TaskScheduler {
     boolean runOne(ThreadState self) {
         WorkStealingDeque<Task>[] d = deques;
         int me = self.threadNum;
-        Task t = d[me].pop();
+        // pop() writes bottom with a full fence: when idle, look before taking.
+        Task t = d[me].isEmpty() ? null : d[me].pop();
         if (t == null) {
             int n = team.nthreads;
             for (int i = 1; i < n && t == null; i++) {
-                int victim = me + i;
-                t = d[victim < n ? victim : victim - n].steal();
+                WorkStealingDeque<Task> victim = d[me + i < n ? me + i : me + i - n];
+                if (!victim.isEmpty()) {
+                    t = victim.steal();
+                }
             }
             if (t == null) {
                 return false;
@@ -174,7 +177,10 @@ final class TaskScheduler {
 
     /**
      * The end of a thread's share of the region: helps until no task is pending, or returns at once when the
-     * team is broken or cancelled (its remaining tasks are dropped by the next region's {@link #reset}).
+     * team is broken or cancelled (its remaining tasks are dropped by the next region's {@link #reset}). A thread
+     * that finds no pending task leaves without waiting for the others, so the region's end costs no barrier;
+     * a task created after that is run by the threads still in the region, at least by its creator, and the
+     * master's join waits for them.
      */
     void finish(ThreadState self) {
         if (pending == 0) {

@@ -74,6 +74,7 @@ final class Team {
             ring = new WorkShare[RING];
             for (int i = 0; i < RING; i++) {
                 ring[i] = new WorkShare();
+                ring[i].prepare(i);
             }
             tasks = new TaskScheduler(this);
         } else {
@@ -91,19 +92,28 @@ final class Team {
         return t;
     }
 
-    /** Prepares the team for a region of {@code n} threads; called by the master while all workers are idle. */
+    /**
+     * Prepares the team for a region of {@code n} threads; called by the master while all workers are idle.
+     * Plain writes suffice: the volatile write of each worker's job slot publishes them. Only the work-share
+     * slots that the previous region used need a reset (all of them after a failure or a cancelled region,
+     * which may have left threads at different constructs): the master's construct count says how many, as every thread of a
+     * conforming program meets the same work-sharing constructs.
+     */
     void start(int n, Region body) {
+        long used = broken ? RING : Math.min(members[0].workShareCount, RING);
+        for (int i = 0; i < used; i++) {
+            ring[i].prepare(i);
+        }
+        if (broken) {
+            broken = false;
+        }
         nthreads = n;
         region = body;
-        broken = false;
         failure = null;
         SINGLE.set(this, 0L);
         PENDING.set(this, n - 1);
         REDUCTION.set(this, 0);
         barrier.reset();
-        for (int i = 0; i < RING; i++) {
-            ring[i].reset(i);
-        }
         tasks.reset(n);
         cancellable = Cancellation.enabled();
     }

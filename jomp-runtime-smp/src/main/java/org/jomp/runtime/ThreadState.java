@@ -51,7 +51,7 @@ final class ThreadState {
         return s;
     }
 
-    /** Joins {@code t} as thread {@code num} at the start of a region: ICVs from the team, counters from zero. */
+    /** Starts a region in this state's team: ICVs inherited from the encountering thread, counters from zero. */
     void beginRegion() {
         icv.inheritFrom(team.parentIcv);
         singleCount = 0;

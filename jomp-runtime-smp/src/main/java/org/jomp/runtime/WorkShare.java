@@ -15,12 +15,18 @@ final class WorkShare {
 
     private static final VarHandle NEXT;
     private static final VarHandle LEFT;
+    private static final VarHandle INDEX;
+    private static final VarHandle ORDERED_NEXT;
+    private static final VarHandle CANCELLED;
 
     static {
         try {
             MethodHandles.Lookup l = MethodHandles.lookup();
             NEXT = l.findVarHandle(WorkShare.class, "next", long.class);
             LEFT = l.findVarHandle(WorkShare.class, "left", int.class);
+            INDEX = l.findVarHandle(WorkShare.class, "index", long.class);
+            ORDERED_NEXT = l.findVarHandle(WorkShare.class, "orderedNext", long.class);
+            CANCELLED = l.findVarHandle(WorkShare.class, "cancelled", boolean.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -39,13 +45,16 @@ final class WorkShare {
         return index;
     }
 
-    /** Serves construct {@code index} of a new region. */
-    void reset(long index) {
+    /**
+     * Serves construct {@code index} of a new region; plain writes, published by the master's hand-off of the
+     * region to the workers.
+     */
+    void prepare(long index) {
         NEXT.set(this, 0L);
         LEFT.set(this, 0);
-        orderedNext = 0L;
-        cancelled = false;
-        this.index = index;
+        ORDERED_NEXT.set(this, 0L);
+        CANCELLED.set(this, false);
+        INDEX.set(this, index);
     }
 
     long getAndAddNext(long delta) {
@@ -63,7 +72,12 @@ final class WorkShare {
     /** Called once by each thread of {@code team} when it is done with the construct. */
     void leave(Team team) {
         if ((int) LEFT.getAndAdd(this, 1) == team.nthreads - 1) {
-            reset(index + Team.RING);
+            NEXT.set(this, 0L);
+            LEFT.set(this, 0);
+            ORDERED_NEXT.set(this, 0L);
+            CANCELLED.set(this, false);
+            // The volatile write publishes the plain ones to the thread that reads the new index.
+            index = index + Team.RING;
             team.wakeParked();
         }
     }

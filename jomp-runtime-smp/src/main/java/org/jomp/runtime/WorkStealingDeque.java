@@ -107,12 +107,15 @@ final class WorkStealingDeque<T> {
         return top >= bottom;
     }
 
-    /** Drops every queued task; called only while no thread of the team uses the deque. */
+    /**
+     * Drops the tasks left by a broken or cancelled region; called only while no thread uses the deque. An empty
+     * deque is left as it is (taken slots are already cleared), so a region without tasks pays only two reads.
+     */
     void clear() {
-        if (bottom != 0) {
+        if (top != bottom) {
             Arrays.fill(array, null);
+            top = 0;
+            bottom = 0;
         }
-        top = 0;
-        bottom = 0;
     }
 }

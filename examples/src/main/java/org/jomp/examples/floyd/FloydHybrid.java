@@ -12,25 +12,19 @@ public final class FloydHybrid {
     }
 
     public static void solve(Comm comm, int[] d, int n) {
-        int size = comm.size();
         int rank = comm.rank();
-        int[] counts = new int[size];
-        int[] displs = new int[size];
-        for (int r = 0; r < size; r++) {
-            displs[r] = FloydSpmd.firstRow(n, size, r) * n;
-            counts[r] = FloydSpmd.firstRow(n, size, r + 1) * n - displs[r];
-        }
-        int lo = FloydSpmd.firstRow(n, size, rank);
-        int rows = FloydSpmd.firstRow(n, size, rank + 1) - lo;
+        RowBlocks blocks = RowBlocks.of(n, comm.size());
+        int lo = blocks.firstRow(rank);
+        int rows = blocks.rows(rank);
         int[] mine = new int[rows * n];
-        comm.scatterv(d, counts, displs, mine, 0, mine.length, 0);
+        comm.scatterv(d, blocks.counts(), blocks.displs(), mine, 0, mine.length, 0);
         int[] rowK = new int[n];
         //omp parallel
         {
             for (int k = 0; k < n; k++) {
                 //omp single
                 {
-                    int root = FloydSpmd.owner(n, size, k);
+                    int root = blocks.owner(k);
                     if (root == rank) {
                         System.arraycopy(mine, (k - lo) * n, rowK, 0, n);
                     }
@@ -42,6 +36,6 @@ public final class FloydHybrid {
                 }
             }
         }
-        comm.gatherv(mine, 0, mine.length, d, counts, displs, 0);
+        comm.gatherv(mine, 0, mine.length, d, blocks.counts(), blocks.displs(), 0);
     }
 }

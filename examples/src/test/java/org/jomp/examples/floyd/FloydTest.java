@@ -90,8 +90,9 @@ class FloydTest {
     void ownerAgreesWithBlockDistribution() {
         for (int size = 1; size <= 7; size++) {
             for (int k = 0; k < N; k++) {
-                int r = FloydSpmd.owner(N, size, k);
-                assertTrue(FloydSpmd.firstRow(N, size, r) <= k && k < FloydSpmd.firstRow(N, size, r + 1),
+                RowBlocks blocks = RowBlocks.of(N, size);
+                int r = blocks.owner(k);
+                assertTrue(blocks.firstRow(r) <= k && k < blocks.firstRow(r + 1),
                         "row " + k + " of " + N + " on " + size + " ranks");
             }
         }

@@ -36,14 +36,16 @@ import org.junit.jupiter.api.Test;
 class TranslatorPropertyTest {
 
     /**
-     * Why the "no error means it compiles" half is reported as skipped, or null when it runs. The translator of
-     * the first slice passes the other half (never throws, positions every diagnostic inside the file) but
-     * translates some inputs into code that does not compile instead of rejecting them. Examples (seed 1 and
-     * 2429460658602): a directive in front of a local variable declaration hides the variable from the statements
-     * after it ('//omp critical' or '//omp master' before 'int n = 300;'); a typed JOMP clause variable that is not
-     * in scope ('reduction(+:int values)') is not reported; a reduction on a local that a lambda elsewhere
-     * captures ('reduction(+:n)') makes it not effectively final; '//omp taskwait' calls Omp.taskwait(), which the
-     * runtime does not have yet. The lead decides when to switch it on (set this to null).
+     * Why the "no error means it compiles" half is reported as skipped, or null when it runs. The translator on main
+     * passes the other half (never throws, positions every diagnostic inside the file) but still turns some inputs
+     * into code that does not compile instead of rejecting them. Examples, replayable with seeds 5 and 6:
+     * a directive in front of a local variable declaration hides the variable from the statements after it
+     * ('//omp single' before 'long weight = 0;', '//omp masked' before 'Runnable fill = ...');
+     * '//omp barrier' as the last statement of a lambda that returns a value ("missing return value");
+     * '//omp flush' or '//omp taskwait' between '//omp sections' and its first '//omp section' (broken switch,
+     * unreachable statement); '//omp cancel parallel' at the end of a block (unreachable statement); an unknown
+     * name in a clause expression ('num_threads(x)') left to javac, which then reports it on the next line.
+     * The lead decides when to switch it on (set this to null).
      */
     private static final String COMPILES_HALF_PENDING = "the translator turns some inputs into code that does not"
             + " compile instead of reporting an error (see COMPILES_HALF_PENDING in TranslatorPropertyTest)";

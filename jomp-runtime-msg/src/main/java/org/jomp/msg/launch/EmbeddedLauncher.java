@@ -46,6 +46,10 @@ public final class EmbeddedLauncher {
 
     /** The world of a JVM that is a job of one rank (a plain {@code java Main}). */
     public static Comm singletonWorld() {
+        Comm job = SocketBootstrap.world();
+        if (job != null) {
+            return job;
+        }
         int np = configuredRanks();
         if (np > 1) {
             throw new IllegalStateException("Comm.world(): " + np + " ranks were asked for (-Djomp.np/JOMP_NP) but"
@@ -67,6 +71,10 @@ public final class EmbeddedLauncher {
         Comm bound = RankContext.current();
         if (bound != null) {
             return bound;
+        }
+        Comm job = SocketBootstrap.world();
+        if (job != null) {
+            return job;
         }
         int np = configuredRanks();
         if (np == 1) {
@@ -168,6 +176,7 @@ public final class EmbeddedLauncher {
                 RankContext.bind(world);
                 try {
                     body.run(rank, world, loader);
+                    fabric.rankEnded(rank);
                 } catch (Throwable t) {
                     outcome.failed(rank, t);
                     fabric.abort(rank, t);

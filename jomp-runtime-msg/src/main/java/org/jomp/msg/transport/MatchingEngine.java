@@ -1,9 +1,11 @@
 package org.jomp.msg.transport;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Iterator;
 import java.util.List;
 
+import org.jomp.msg.CommException;
 import org.jomp.msg.RankFailedException;
 
 /**
@@ -20,6 +22,8 @@ public final class MatchingEngine {
 
     private final List<ReceiveSlot> posted = new ArrayList<>();
     private final List<Arrival> unexpected = new ArrayList<>();
+    private final BitSet endedPeers = new BitSet();
+    private String closed;
     private volatile int failedRank = -1;
     private volatile Throwable failureCause;
 
@@ -32,6 +36,10 @@ public final class MatchingEngine {
         synchronized (this) {
             if (failureCause != null) {
                 p.discard(failure());
+                return;
+            }
+            if (closed != null) {
+                p.discard(new CommException(closed));
                 return;
             }
             for (Iterator<ReceiveSlot> it = posted.iterator(); it.hasNext(); ) {
@@ -67,7 +75,11 @@ public final class MatchingEngine {
                 }
             }
             if (hit == null) {
-                posted.add(slot);
+                if (slot.worldSource != ANY && endedPeers.get(slot.worldSource)) {
+                    slot.senderEnded();
+                } else {
+                    posted.add(slot);
+                }
                 return;
             }
         }
@@ -106,6 +118,39 @@ public final class MatchingEngine {
         }
         slots.forEach(s -> s.fail(failure()));
         dropped.forEach(a -> a.payload.discard(failure()));
+    }
+
+    /**
+     * World rank {@code worldRank} has ended normally and has delivered every message it sent: receives that wait
+     * for it specifically, now or later, can never match, and fail instead of waiting forever.
+     */
+    public void peerEnded(int worldRank) {
+        List<ReceiveSlot> orphans = new ArrayList<>();
+        synchronized (this) {
+            endedPeers.set(worldRank);
+            for (Iterator<ReceiveSlot> it = posted.iterator(); it.hasNext(); ) {
+                ReceiveSlot s = it.next();
+                if (s.worldSource == worldRank) {
+                    it.remove();
+                    orphans.add(s);
+                }
+            }
+        }
+        orphans.forEach(ReceiveSlot::senderEnded);
+    }
+
+    /**
+     * This engine's rank has ended: messages still unreceived, and any sent later, fail their senders with a
+     * {@link CommException} saying {@code reason}, instead of waiting forever for a receive.
+     */
+    public void close(String reason) {
+        List<Arrival> dropped;
+        synchronized (this) {
+            closed = reason;
+            dropped = new ArrayList<>(unexpected);
+            unexpected.clear();
+        }
+        dropped.forEach(a -> a.payload.discard(new CommException(reason)));
     }
 
     /** Throws the job's failure, if a peer has failed. */

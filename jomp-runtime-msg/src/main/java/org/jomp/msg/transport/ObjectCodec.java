@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.NotSerializableException;
+import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
@@ -17,7 +18,15 @@ import org.jomp.msg.CommException;
  * thread ranks, which each load the application's classes themselves, get instances of their own classes.
  */
 public final class ObjectCodec {
+    /** Checks every object decoded in this JVM; set by a bootstrap that receives objects from the network. */
+    private static volatile ObjectInputFilter filter;
+
     private ObjectCodec() {
+    }
+
+    /** Makes every later decode in this JVM go through {@code f} (the socket transport's allow-list). */
+    public static void setFilter(ObjectInputFilter f) {
+        filter = f;
     }
 
     /** The bytes of {@code value}; {@code call} and {@code rank} name the caller in errors. */
@@ -38,9 +47,14 @@ public final class ObjectCodec {
     /** The object in {@code bytes}, its classes resolved through {@code loader} first. */
     public static Object decode(byte[] bytes, ClassLoader loader, String call, int rank) {
         try (ObjectInputStream in = new LoaderObjectInputStream(new ByteArrayInputStream(bytes), loader)) {
+            ObjectInputFilter f = filter;
+            if (f != null) {
+                in.setObjectInputFilter(f);
+            }
             return in.readObject();
         } catch (IOException | ClassNotFoundException e) {
-            throw new CommException(call + " on rank " + rank + ": cannot deserialise the received object: " + e,
+            String why = e.getCause() != null ? e + ": " + e.getCause().getMessage() : e.toString();
+            throw new CommException(call + " on rank " + rank + ": cannot deserialise the received object: " + why,
                     e);
         }
     }

@@ -21,6 +21,10 @@ public interface Payload {
      */
     Payload retain();
 
-    /** Drops the message without copying it (receiver error or job abort), releasing a waiting sender. */
-    void discard(RuntimeException reason);
+    /**
+     * Drops the message without copying it, releasing a waiting sender: with {@code senderError} null the receiver
+     * declined it (its own receive failed) and the send completes normally, as in MPI; otherwise the message can
+     * never be received (job aborted, receiver ended) and the send fails with {@code senderError}.
+     */
+    void discard(RuntimeException senderError);
 }

@@ -11,6 +11,7 @@ public final class ReceiveSlot extends Completion {
     private final int rank;
     final int context;
     final int source;
+    final int worldSource;
     final int tag;
     private final Object buffer;
     private final int offset;
@@ -22,15 +23,18 @@ public final class ReceiveSlot extends Completion {
     /**
      * @param call     the API call that posted it, for error messages
      * @param rank     the receiver's rank in the communicator, for error messages
+     * @param source   the sender's rank in the communicator, or {@link MatchingEngine#ANY}
+     * @param worldSource the sender's world rank, or {@link MatchingEngine#ANY}
      * @param buffer   a primitive array, or {@code null} to receive a serialised object
      * @param capacity number of elements the buffer may take from {@code offset}
      */
-    public ReceiveSlot(String call, int rank, int context, int source, int tag, Object buffer, int offset,
-                       int capacity) {
+    public ReceiveSlot(String call, int rank, int context, int source, int worldSource, int tag, Object buffer,
+                       int offset, int capacity) {
         this.call = call;
         this.rank = rank;
         this.context = context;
         this.source = source;
+        this.worldSource = worldSource;
         this.tag = tag;
         this.buffer = buffer;
         this.offset = offset;
@@ -54,6 +58,13 @@ public final class ReceiveSlot extends Completion {
         return objectBytes;
     }
 
+    /** Fails this receive: its sender ended without sending a message it matches. */
+    void senderEnded() {
+        fail(new CommException(call + " on rank " + rank + ": rank " + source + " ended without sending a"
+                + " message with tag " + (tag == MatchingEngine.ANY ? "ANY_TAG" : String.valueOf(tag))
+                + " to match this receive"));
+    }
+
     /** Copies a matched message in and completes; a mismatch fails this receive and drops the message. */
     void accept(Envelope e, Payload p) {
         matched = e;
@@ -61,7 +72,7 @@ public final class ReceiveSlot extends Completion {
             RuntimeException err = new CommException(call + " on rank " + rank + ": message from rank "
                     + e.source() + " tag " + e.tag() + " holds " + describe(e.kind()) + " but the receive expects "
                     + describe(kind));
-            p.discard(err);
+            p.discard(null);
             fail(err);
             return;
         }
@@ -69,7 +80,7 @@ public final class ReceiveSlot extends Completion {
             RuntimeException err = new CommException(call + " on rank " + rank + ": message of " + e.count() + " "
                     + kind.name().toLowerCase() + " from rank " + e.source() + " tag " + e.tag()
                     + " does not fit the receive buffer of " + capacity);
-            p.discard(err);
+            p.discard(null);
             fail(err);
             return;
         }

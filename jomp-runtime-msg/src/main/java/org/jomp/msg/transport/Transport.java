@@ -28,7 +28,9 @@ public interface Transport {
     /**
      * Sends {@code envelope.count()} elements of {@code buffer} from {@code offset} to world rank {@code dest}.
      *
-     * @param buffer a primitive array of {@code envelope.kind()} ({@code byte[]} for a serialised object)
+     * @param buffer a primitive array of {@code envelope.kind()}; for {@link PayloadKind#OBJECT} the
+     *               {@code byte[]} of a serialised object, which is handed over: its sender never uses it again,
+     *               so a transport may keep it instead of copying it
      * @param done   completed when {@code buffer} may be reused; failed if the message cannot be sent
      */
     void send(int dest, Envelope envelope, Object buffer, int offset, Completion done);

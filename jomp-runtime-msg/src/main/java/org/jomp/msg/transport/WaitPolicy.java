@@ -2,7 +2,6 @@ package org.jomp.msg.transport;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLongArray;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * How long a waiting rank spins and yields before it parks. Spinning only pays while the thread being waited for
@@ -59,28 +58,27 @@ public final class WaitPolicy {
     }
 
     /**
-     * Waits until {@code counter[index] >= target}: spins, yields, then sleeps in short slices (nobody unparks a
-     * counter waiter), checking {@code engine} for a failed peer once past the spin phase.
+     * The fast phases of waiting for {@code counter[index] >= target}: spins, then yields (checking {@code engine}
+     * for a failed peer). Returns whether the target was reached; if not, the caller sleeps in slices of
+     * {@link #PARK_NANOS} with its own checks (nobody unparks a counter waiter).
      */
-    public static void awaitAtLeast(AtomicLongArray counter, int index, long target, MatchingEngine engine) {
+    public static boolean spinUntil(AtomicLongArray counter, int index, long target, MatchingEngine engine) {
         for (int i = spins(); i > 0; i--) {
             if (counter.get(index) >= target) {
                 spinSucceeded();
-                return;
+                return true;
             }
             Thread.onSpinWait();
         }
         spinFailed();
         for (int i = yields(); i > 0; i--) {
-            if (counter.get(index) >= target) return;
+            if (counter.get(index) >= target) return true;
             engine.checkFailure();
             Thread.yield();
         }
-        while (counter.get(index) < target) {
-            engine.checkFailure();
-            LockSupport.parkNanos(COUNTER_PARK_NANOS);
-        }
+        return counter.get(index) >= target;
     }
 
-    private static final long COUNTER_PARK_NANOS = 20_000;
+    /** Sleep slice of a counter waiter past its fast phases. */
+    public static final long PARK_NANOS = 20_000;
 }

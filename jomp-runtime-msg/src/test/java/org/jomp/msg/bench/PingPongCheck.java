@@ -11,7 +11,31 @@ public final class PingPongCheck {
     private PingPongCheck() {
     }
 
-    public static void main(String[] args) {
+    private static volatile long ball;
+
+    /** The floor: two threads passing a counter through one volatile field, no messaging at all. */
+    private static double rawHandOffMicros(int iters) throws InterruptedException {
+        ball = 0;
+        Thread other = new Thread(() -> {
+            for (long v = 1; v < 2L * iters; v += 2) {
+                while (ball != v) Thread.onSpinWait();
+                ball = v + 1;
+            }
+        });
+        other.start();
+        long t0 = System.nanoTime();
+        for (long v = 0; v < 2L * iters; v += 2) {
+            while (ball != v) Thread.onSpinWait();
+            ball = v + 1;
+        }
+        long t = System.nanoTime() - t0;
+        other.join();
+        return t / 2.0 / iters / 1e3;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        rawHandOffMicros(100_000);
+        System.out.printf("raw hand-off: %.3f us one-way%n", rawHandOffMicros(200_000));
         EmbeddedLauncher.run(2, world -> {
             int r = world.rank();
             for (int size : new int[] {1, 1024, 64 * 1024, 1 << 20, 8 << 20}) {

@@ -1,10 +1,10 @@
 package org.jomp.msg.transport.shm;
 
-import org.jomp.msg.RankFailedException;
 import org.jomp.msg.coll.Slices;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;
+import org.jomp.msg.transport.PayloadKind;
 
 /**
  * A message still in its sender's array. Copied straight into a posted receive; if none is posted, a message up
@@ -20,14 +20,16 @@ final class ArrayPayload implements Payload {
     private final int offset;
     private final int count;
     private final Completion done;
-    private final int bytes;
+    private final long bytes;
+    private final boolean handedOver;
 
     ArrayPayload(Object array, int offset, Envelope envelope, Completion done) {
         this.array = array;
         this.offset = offset;
         this.count = envelope.count();
         this.done = done;
-        this.bytes = count * envelope.kind().bytesPerElement();
+        this.bytes = (long) count * envelope.kind().bytesPerElement();
+        this.handedOver = envelope.kind() == PayloadKind.OBJECT;
     }
 
     @Override
@@ -38,6 +40,12 @@ final class ArrayPayload implements Payload {
 
     @Override
     public Payload retain() {
+        if (handedOver) {
+            // A serialised object's bytes are never touched by its sender again: queue them without a copy.
+            done.complete();
+            byte[] b = (byte[]) array;
+            return new BufferedPayload(offset == 0 && count == b.length ? b : Slices.copyOf(b, offset, count));
+        }
         if (bytes > EAGER_LIMIT) {
             return this;
         }
@@ -47,9 +55,9 @@ final class ArrayPayload implements Payload {
     }
 
     @Override
-    public void discard(RuntimeException reason) {
-        if (reason instanceof RankFailedException) {
-            done.fail(reason);
+    public void discard(RuntimeException senderError) {
+        if (senderError != null) {
+            done.fail(senderError);
         } else {
             done.complete();
         }
@@ -68,7 +76,7 @@ final class ArrayPayload implements Payload {
         }
 
         @Override
-        public void discard(RuntimeException reason) {
+        public void discard(RuntimeException senderError) {
             // The sender completed when the copy was made; dropping the copy is all there is to do.
         }
     }

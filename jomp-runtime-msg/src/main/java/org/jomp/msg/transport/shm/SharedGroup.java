@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.shm;
 
 import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.locks.LockSupport;
 
 import org.jomp.msg.CommException;
 import org.jomp.msg.Op;
@@ -35,6 +36,8 @@ final class SharedGroup {
     private static final int PUBLISHED = PAD;
 
     private final int size;
+    private final int[] worldRanks;
+    private final SharedMemoryFabric fabric;
     private final AtomicLongArray counters = new AtomicLongArray(2 * PAD);
     private final AtomicLongArray consumed;
     private final Object[][] stage;
@@ -42,11 +45,14 @@ final class SharedGroup {
     private final Object[] bcastStage = new Object[2];
     private final int[] bcastCount = new int[2];
 
-    SharedGroup(int size) {
-        this.size = size;
+    SharedGroup(int[] worldRanks, SharedMemoryFabric fabric) {
+        this.size = worldRanks.length;
+        this.worldRanks = worldRanks.clone();
+        this.fabric = fabric;
         this.consumed = new AtomicLongArray((size + 1) * PAD);
         this.stage = new Object[2][size];
         this.stageCount = new int[2][size];
+
     }
 
     /** The view of member {@code rank}, whose failures are reported by {@code engine}. */
@@ -73,17 +79,37 @@ final class SharedGroup {
             this.engine = engine;
         }
 
-        private long arrive() {
-            long g = ++syncGeneration;
+        /**
+         * Waits until {@code counter[index] >= target}. Past the fast phases it also watches the members: one that
+         * has ended while the target is still unreached will never reach it (its last increments happened before
+         * it ended), so the collective fails naming it instead of hanging.
+         */
+        private void await(AtomicLongArray counter, int index, long target, String call) {
+            if (WaitPolicy.spinUntil(counter, index, target, engine)) {
+                return;
+            }
+            while (counter.get(index) < target) {
+                engine.checkFailure();
+                for (int r = 0; r < size; r++) {
+                    if (r != rank && fabric.hasEnded(worldRanks[r]) && counter.get(index) < target) {
+                        throw new CommException(call + " on rank " + rank + ": rank " + r
+                                + " ended without taking part in it");
+                    }
+                }
+                LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
+            }
+        }
+
+        private void arrive(String call) {
+            ++syncGeneration;
             counters.incrementAndGet(ARRIVED);
-            WaitPolicy.awaitAtLeast(counters, ARRIVED, g * size, engine);
-            return g;
+            await(counters, ARRIVED, syncGeneration * size, call);
         }
 
         @Override
         public void barrier() {
             engine.checkFailure();
-            arrive();
+            arrive("barrier");
         }
 
         @Override
@@ -97,7 +123,7 @@ final class SharedGroup {
             if (rank == root) {
                 for (int r = 0; r < size; r++) {
                     if (r != rank) {
-                        WaitPolicy.awaitAtLeast(consumed, r * PAD, b - 2, engine);
+                        await(consumed, r * PAD, b - 2, "bcast");
                     }
                 }
                 Object s = bcastStage[parity];
@@ -108,8 +134,10 @@ final class SharedGroup {
                 System.arraycopy(buf, offset, s, 0, count);
                 bcastCount[parity] = count;
                 counters.set(PUBLISHED, b);
+                // The root has "consumed" its own generation too: a later root with another rank waits on this slot.
+                consumed.set(rank * PAD, b);
             } else {
-                WaitPolicy.awaitAtLeast(counters, PUBLISHED, b, engine);
+                await(counters, PUBLISHED, b, "bcast");
                 Object s = bcastStage[parity];
                 int sent = bcastCount[parity];
                 boolean fits = s.getClass() == buf.getClass() && sent == count;
@@ -142,7 +170,7 @@ final class SharedGroup {
             }
             System.arraycopy(sendBuf, sendOffset, mine, 0, count);
             stageCount[parity][rank] = count;
-            arrive();
+            arrive(root < 0 ? "allreduce" : "reduce");
             for (int r = 0; r < size; r++) {
                 if (stageCount[parity][r] != count || slots[r].getClass() != sendBuf.getClass()) {
                     throw new CommException((root < 0 ? "allreduce" : "reduce") + " on rank " + rank + ": rank " + r

@@ -4,6 +4,7 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import org.jomp.msg.RankFailedException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 
 import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.SharedCollectives;
@@ -24,6 +25,7 @@ public final class SharedMemoryFabric {
     }
 
     private final boolean sharedCollectives;
+    private final AtomicIntegerArray ended;
 
     /** A fabric whose communicators use the shared-memory collectives of {@link SharedGroup}. */
     public SharedMemoryFabric(int size) {
@@ -40,6 +42,7 @@ public final class SharedMemoryFabric {
             throw new IllegalArgumentException("shared-memory world: size must be at least 1, got " + size);
         }
         engines = new MatchingEngine[size];
+        ended = new AtomicIntegerArray(size);
         transports = new SharedMemoryTransport[size];
         processorName = hostName();
         for (int r = 0; r < size; r++) {
@@ -70,7 +73,7 @@ public final class SharedMemoryFabric {
             return null;
         }
         SharedGroup g = groups.computeIfAbsent(new GroupKey(context, worldRanks[0]),
-                k -> new SharedGroup(worldRanks.length));
+                k -> new SharedGroup(worldRanks, this));
         return g.member(rank, engines[worldRanks[rank]]);
     }
 
@@ -92,6 +95,24 @@ public final class SharedMemoryFabric {
         for (MatchingEngine e : engines) {
             e.peerFailed(culprit, why);
         }
+    }
+
+    /**
+     * Rank {@code rank} has ended normally. Its sends were delivered synchronously, so every message it will ever
+     * send is already in its receivers' engines: receives still waiting for it fail, and so do senders still
+     * waiting for it to receive.
+     */
+    public void rankEnded(int rank) {
+        ended.set(rank, 1);
+        engines[rank].close("send to rank " + rank + ": rank " + rank + " has ended without receiving this message");
+        for (MatchingEngine e : engines) {
+            e.peerEnded(rank);
+        }
+    }
+
+    /** True once rank {@code rank} has ended normally. */
+    boolean hasEnded(int rank) {
+        return ended.get(rank) != 0;
     }
 
     private static String hostName() {

@@ -1,0 +1,409 @@
+package org.jomp.msg.transport.socket;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.ClosedSelectorException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
+
+import org.jomp.msg.CommException;
+import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.Envelope;
+import org.jomp.msg.transport.PayloadKind;
+
+/**
+ * The authenticated, non-blocking TCP connection between this rank and one peer rank.
+ *
+ * <p><b>Writing.</b> Any thread may write a frame; a lock keeps frames whole. Small messages are written by the
+ * sending thread itself (one {@code write} call for header and data); rendezvous data and clear-to-send replies are
+ * written by the transport's {@link DataPump}, one fragment per lock hold, so a small message waits for at most one
+ * fragment. The reader thread never writes: if both ends' readers could block writing to each other, a full socket
+ * buffer in each direction would deadlock them.
+ *
+ * <p><b>Reading.</b> One reader thread per connection turns frames into deliveries to the rank's matching engine.
+ * It polls the channel for a while before it blocks in a selector (busy-polling halves small-message latency on
+ * loopback; blocking keeps an idle rank off the CPU). A small message is read whole into the reader's buffer and
+ * copied once into the receive buffer (or into a retained copy when no receive is posted yet). A rendezvous message
+ * is announced by an RTS; when its receive is matched the receiver registers the destination here and asks for
+ * the data (CTS); the fragments are then copied straight from the reader's buffer into the destination.
+ */
+final class Connection {
+    private static final System.Logger LOG = System.getLogger(Connection.class.getName());
+
+    final int peer;
+    final String where;
+    private final SocketChannel channel;
+    private final SocketTransport transport;
+    private final FrameLimits limits;
+    private final long pollNanos;
+
+    private final ReentrantLock writeLock = new ReentrantLock();
+    private final ByteBuffer writeBuffer;
+    private final Selector writeSelector;
+
+    private final ByteBuffer readBuffer;
+    private final Selector readSelector;
+    private Thread reader;
+
+    private final AtomicLong nextId = new AtomicLong();
+    /** Sends announced with an RTS, waiting for the peer's CTS. */
+    private final Map<Long, RendezvousSend> awaitingClearance = new ConcurrentHashMap<>();
+    /** Rendezvous receives that sent a CTS and wait for their data. */
+    private final Map<Long, RendezvousTarget> awaitingData = new ConcurrentHashMap<>();
+
+    private volatile boolean goodbyeReceived;
+    private volatile boolean ended;
+
+    Connection(SocketTransport transport, int peer, SocketChannel channel, FrameLimits limits, long pollNanos)
+            throws IOException {
+        this.transport = transport;
+        this.peer = peer;
+        this.channel = channel;
+        this.limits = limits;
+        this.pollNanos = pollNanos;
+        this.where = "from rank " + peer + " at " + channel.getRemoteAddress();
+        channel.configureBlocking(false);
+        this.writeBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.eagerLimit()).order(Frame.ORDER);
+        this.readBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES
+                + Math.max(limits.eagerLimit(), limits.fragmentBytes())).order(Frame.ORDER);
+        this.readBuffer.flip();
+        this.writeSelector = Selector.open();
+        this.readSelector = Selector.open();
+        channel.register(writeSelector, SelectionKey.OP_WRITE);
+        channel.register(readSelector, SelectionKey.OP_READ);
+    }
+
+    /** Starts the reader thread. */
+    void start(String threadName) {
+        reader = new Thread(this::readLoop, threadName);
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    // ------------------------------------------------------------------ writing
+
+    /** Sends a whole small message: header and data in one write. */
+    void writeEager(Envelope e, Object array, int offset) throws IOException {
+        int bytes = e.count() * e.kind().bytesPerElement();
+        writeLock.lock();
+        try {
+            ByteBuffer b = writeBuffer.clear();
+            Frame.message(FrameKind.EAGER, e, bytes, 0).write(b);
+            BulkCopy.put(b, e.kind(), array, offset, e.count());
+            writeFully(b.flip());
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    /** Announces a large message; its data goes when the peer's CTS arrives. */
+    void writeRequestToSend(Envelope e, Object array, int offset, Completion done) throws IOException {
+        long id = nextId.incrementAndGet();
+        awaitingClearance.put(id, new RendezvousSend(e, array, offset, done));
+        writeControl(Frame.message(FrameKind.RTS, e, 0, id), null);
+    }
+
+    /** Writes a header-only frame, or one with a short byte body. */
+    void writeControl(Frame header, byte[] body) throws IOException {
+        writeLock.lock();
+        try {
+            ByteBuffer b = writeBuffer.clear();
+            header.write(b);
+            if (body != null) {
+                b.put(body);
+            }
+            writeFully(b.flip());
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    /** Like {@link #writeControl} but gives up after {@code millis} rather than wait on a stuck peer. */
+    boolean tryWriteControl(Frame header, byte[] body, long millis) {
+        try {
+            if (!writeLock.tryLock(millis, TimeUnit.MILLISECONDS)) {
+                return false;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+        try {
+            ByteBuffer b = writeBuffer.clear();
+            header.write(b);
+            if (body != null) {
+                b.put(body);
+            }
+            Deadline.in(millis, "write to rank " + peer).writeFully(channel, b.flip());
+            return true;
+        } catch (IOException e) {
+            return false;
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    /** Writes one DATA fragment from {@code fragment} (header included, flipped), holding the lock for it only. */
+    void writeFragment(ByteBuffer fragment) throws IOException {
+        writeLock.lock();
+        try {
+            writeFully(fragment);
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    private void writeFully(ByteBuffer b) throws IOException {
+        while (b.hasRemaining()) {
+            if (channel.write(b) == 0) {
+                // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
+                awaitReady(writeSelector);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ rendezvous, receiving side
+
+    /**
+     * The receive of rendezvous message {@code id} has matched: registers where its data goes, asks the peer for
+     * it, and waits until it has arrived. The reader thread itself (a receive that was already posted when the RTS
+     * arrived) cannot wait for another thread to read the data, so it reads on until the data is in.
+     */
+    void receiveRendezvous(long id, RendezvousTarget target) {
+        awaitingData.put(id, target);
+        transport.pump().submit(this, () -> writeControl(Frame.control(FrameKind.CTS, id, 0, 0), null));
+        if (Thread.currentThread() == reader) {
+            while (!target.arrived.isDone() && !ended) {
+                readFrame();
+            }
+        }
+        target.arrived.await(transport.engine());
+    }
+
+    /** Drops a rendezvous message the receiver will not take: its data is asked for and thrown away. */
+    void discardRendezvous(long id, Envelope e) {
+        receiveRendezvous(id, RendezvousTarget.sink(e));
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    private void readLoop() {
+        while (!ended) {
+            readFrame();
+        }
+    }
+
+    /** Reads and acts on one frame; a broken connection or bad frame ends the connection (and fails the peer). */
+    private void readFrame() {
+        try {
+            ensure(Frame.HEADER_BYTES);
+            Frame f = Frame.read(readBuffer, limits, where);
+            switch (f.kind()) {
+                case EAGER -> {
+                    ensure(f.length());
+                    int start = readBuffer.position();
+                    transport.engine().deliver(f.envelope(), new EagerPayload(readBuffer, start, f.envelope()));
+                    readBuffer.position(start + f.length());
+                }
+                case RTS -> transport.engine().deliver(f.envelope(), new RendezvousPayload(this, f.id(),
+                        f.envelope()));
+                case CTS -> clearToSend(f.id());
+                case DATA -> data(f);
+                case BYE -> goodbyeReceived = true;
+                case ABORT -> abort(f);
+            }
+        } catch (EOFException e) {
+            if (goodbyeReceived || ended) {
+                end();
+            } else {
+                lost(new CommException("rank " + peer + " closed its connection without finishing (the process"
+                        + " died or exited early)", e));
+            }
+        } catch (IOException e) {
+            if (goodbyeReceived || ended) {
+                end();
+            } else {
+                lost(new CommException("connection " + where + " broke: " + e, e));
+            }
+        } catch (CommException e) {
+            lost(e);
+        }
+    }
+
+    private void clearToSend(long id) throws IOException {
+        RendezvousSend s = awaitingClearance.remove(id);
+        if (s == null) {
+            throw new CommException("invalid frame " + where + ": CTS for unknown rendezvous message " + id);
+        }
+        transport.pump().submitData(this, id, s);
+    }
+
+    private void data(Frame f) throws IOException {
+        RendezvousTarget t = awaitingData.get(f.id());
+        if (t == null) {
+            throw new CommException("invalid frame " + where + ": DATA for unknown rendezvous message " + f.id());
+        }
+        int bpe = t.kind.bytesPerElement();
+        if (f.offset() % bpe != 0 || f.length() % bpe != 0 || (long) f.offset() + f.length() > t.bytes) {
+            throw new CommException("invalid frame " + where + ": DATA fragment [" + f.offset() + ", +"
+                    + f.length() + ") does not fit rendezvous message " + f.id() + " of " + t.bytes + " bytes");
+        }
+        ensure(f.length());
+        int start = readBuffer.position();
+        if (t.array != null) {
+            BulkCopy.get(readBuffer, t.kind, t.array, t.offset + f.offset() / bpe, f.length() / bpe);
+        }
+        readBuffer.position(start + f.length());
+        t.received += f.length();
+        if (t.received == t.bytes) {
+            awaitingData.remove(f.id());
+            t.arrived.complete();
+        }
+    }
+
+    private void abort(Frame f) throws IOException {
+        ensure(f.length());
+        byte[] text = new byte[f.length()];
+        readBuffer.get(text);
+        transport.peerAborted(f.offset(), new String(text, StandardCharsets.UTF_8));
+    }
+
+    /** Makes at least {@code n} unread bytes available in the read buffer. */
+    private void ensure(int n) throws IOException {
+        if (readBuffer.remaining() >= n) {
+            return;
+        }
+        readBuffer.compact();
+        try {
+            while (readBuffer.position() < n) {
+                readSome();
+            }
+        } finally {
+            readBuffer.flip();
+        }
+    }
+
+    /** Reads what is there; polls for {@code pollNanos}, then blocks in the selector until data comes. */
+    private void readSome() throws IOException {
+        long pollUntil = 0;
+        while (true) {
+            int r = channel.read(readBuffer);
+            if (r > 0) {
+                return;
+            }
+            if (r < 0) {
+                throw new EOFException("end of stream " + where);
+            }
+            if (ended) {
+                throw new ClosedChannelException();
+            }
+            long now = System.nanoTime();
+            if (pollUntil == 0) {
+                pollUntil = now + pollNanos;
+            } else if (now - pollUntil > 0) {
+                awaitReady(readSelector);
+            } else {
+                Thread.yield();
+            }
+        }
+    }
+
+    /** Blocks until the channel is ready in {@code selector}'s sense, or a while has passed. */
+    private void awaitReady(Selector selector) throws IOException {
+        try {
+            selector.select(100);
+            selector.selectedKeys().clear();
+        } catch (ClosedSelectorException e) {
+            throw new ClosedChannelException();
+        }
+        if (ended) {
+            throw new ClosedChannelException();
+        }
+    }
+
+    // ------------------------------------------------------------------ ending
+
+    private void lost(CommException why) {
+        if (!ended) {
+            LOG.log(System.Logger.Level.DEBUG, "rank {0}: lost rank {1}: {2}", transport.rank(), peer,
+                    why.getMessage());
+            end();
+            transport.peerLost(peer, why);
+        }
+    }
+
+    /** Fails the sends that wait for this peer. */
+    void failPending(RuntimeException why) {
+        awaitingClearance.values().forEach(s -> s.done().fail(why));
+        awaitingClearance.clear();
+        awaitingData.values().forEach(t -> t.arrived.fail(why));
+        awaitingData.clear();
+    }
+
+    /** True once the peer said it has finished, or the connection ended. */
+    boolean finished() {
+        return goodbyeReceived || ended;
+    }
+
+    /** True once the connection has ended (closed, broken or lost). */
+    boolean ended() {
+        return ended;
+    }
+
+    /** Stops reading and closes the channel. */
+    void end() {
+        ended = true;
+        try {
+            channel.close();
+            readSelector.close();
+            writeSelector.close();
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "closing connection " + where, e);
+        }
+    }
+
+    /** Waits (bounded) for the reader thread to stop after {@link #end()}. */
+    void awaitReader(long millis) {
+        if (reader != null && reader != Thread.currentThread()) {
+            try {
+                reader.join(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** A large send announced to the peer, waiting for its CTS. */
+    record RendezvousSend(Envelope envelope, Object array, int offset, Completion done) {
+    }
+
+    /** Where the data of a matched rendezvous message goes ({@code array == null}: thrown away). */
+    static final class RendezvousTarget {
+        final Object array;
+        final int offset;
+        final PayloadKind kind;
+        final long bytes;
+        long received;
+        final Completion arrived = new Completion();
+
+        RendezvousTarget(Object array, int offset, Envelope e) {
+            this.array = array;
+            this.offset = offset;
+            this.kind = e.kind();
+            this.bytes = (long) e.count() * e.kind().bytesPerElement();
+        }
+
+        static RendezvousTarget sink(Envelope e) {
+            return new RendezvousTarget(null, 0, e);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package org.jomp.msg.transport.socket;
+
+import java.lang.reflect.Array;
+import java.nio.ByteBuffer;
+
+import org.jomp.msg.transport.Envelope;
+import org.jomp.msg.transport.Payload;
+
+/**
+ * A small message whose data sits in the reader's buffer while it is delivered: copied once into the posted
+ * receive, or, with no receive posted yet, into a new array that waits with the unexpected message. Its sender
+ * finished when it wrote the frame.
+ */
+final class EagerPayload implements Payload {
+    private final ByteBuffer buffer;
+    private final int start;
+    private final Envelope envelope;
+
+    EagerPayload(ByteBuffer buffer, int start, Envelope envelope) {
+        this.buffer = buffer;
+        this.start = start;
+        this.envelope = envelope;
+    }
+
+    @Override
+    public void copyTo(Object dest, int offset) {
+        buffer.position(start);
+        BulkCopy.get(buffer, envelope.kind(), dest, offset, envelope.count());
+    }
+
+    @Override
+    public Payload retain() {
+        Object copy = Array.newInstance(envelope.kind().arrayType().getComponentType(), envelope.count());
+        copyTo(copy, 0);
+        return new Retained(copy, envelope.count());
+    }
+
+    @Override
+    public void discard(RuntimeException reason) {
+        // The data is skipped with the frame; the sender has long gone on.
+    }
+
+    /** An unexpected small message, copied out of the reader's buffer. */
+    private record Retained(Object copy, int count) implements Payload {
+        @Override
+        public void copyTo(Object dest, int offset) {
+            System.arraycopy(copy, 0, dest, offset, count);
+        }
+
+        @Override
+        public Payload retain() {
+            return this;
+        }
+
+        @Override
+        public void discard(RuntimeException reason) {
+            // Dropping the copy is all there is to do.
+        }
+    }
+}

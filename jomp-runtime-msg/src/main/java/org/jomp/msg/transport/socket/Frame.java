@@ -1,0 +1,141 @@
+package org.jomp.msg.transport.socket;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+import org.jomp.msg.CommException;
+import org.jomp.msg.transport.Envelope;
+import org.jomp.msg.transport.PayloadKind;
+
+/**
+ * The fixed 40-byte header that starts every frame on a rank-to-rank connection, little-endian (the byte order
+ * of the machines this runs on, so primitive data is copied in bulk without swapping):
+ *
+ * <pre>
+ *  0 int  magic 'JOMP'        20 int  count (elements of the whole message)
+ *  4 byte version             24 int  length (body bytes following this header)
+ *  5 byte kind (FrameKind)    28 long id (rendezvous message id)
+ *  6 byte payload kind        36 int  offset (DATA: byte offset in the message; ABORT: failed rank)
+ *  7 byte zero
+ *  8 int  context
+ * 12 int  source
+ * 16 int  tag
+ * </pre>
+ *
+ * Every header read is validated before anything acts on it: magic, version, kind, payload kind, and sizes that
+ * must agree with each other and stay under the configured bounds, so a corrupt or hostile stream is rejected
+ * with a message naming the peer and the bad field rather than allocating or copying what it claims.
+ */
+record Frame(FrameKind kind, int context, int source, int tag, PayloadKind payloadKind, int count, int length,
+             long id, int offset) {
+
+    static final int MAGIC = 0x504D4F4A; // "JOMP" read as little-endian bytes
+    static final byte VERSION = 1;
+    static final int HEADER_BYTES = 40;
+    static final ByteOrder ORDER = ByteOrder.LITTLE_ENDIAN;
+    /** Longest description an ABORT frame may carry. */
+    static final int MAX_ABORT_TEXT = 4096;
+
+    private static final PayloadKind[] PAYLOAD_KINDS = PayloadKind.values();
+
+    /** The envelope this frame announces (EAGER and RTS). */
+    Envelope envelope() {
+        return new Envelope(context, source, tag, payloadKind, count);
+    }
+
+    /** Bytes of the whole message this frame belongs to. */
+    long messageBytes() {
+        return (long) count * payloadKind.bytesPerElement();
+    }
+
+    static Frame message(FrameKind kind, Envelope e, int length, long id) {
+        return new Frame(kind, e.context(), e.source(), e.tag(), e.kind(), e.count(), length, id, 0);
+    }
+
+    static Frame control(FrameKind kind, long id, int offset, int length) {
+        return new Frame(kind, 0, 0, 0, PayloadKind.BYTE, 0, length, id, offset);
+    }
+
+    /** Writes this header at the buffer's position (which must be in {@link #ORDER}) and advances it. */
+    void write(ByteBuffer b) {
+        b.putInt(MAGIC).put(VERSION).put((byte) kind.ordinal()).put((byte) payloadKind.ordinal()).put((byte) 0)
+                .putInt(context).putInt(source).putInt(tag).putInt(count).putInt(length).putLong(id).putInt(offset);
+    }
+
+    /**
+     * Reads and validates a header at {@code b}'s position (at least {@link #HEADER_BYTES} remaining, in
+     * {@link #ORDER}) and advances past it.
+     *
+     * @param limits bounds on sizes
+     * @param where  names the connection in errors ("from rank 2 at node5/10.0.0.5:40211")
+     * @throws CommException naming the bad field and its value
+     */
+    static Frame read(ByteBuffer b, FrameLimits limits, String where) {
+        int start = b.position();
+        int magic = b.getInt();
+        if (magic != MAGIC) {
+            throw invalid(where, start, String.format("bad magic 0x%08x (expected 0x%08x): not a JOMP stream",
+                    magic, MAGIC));
+        }
+        int version = b.get();
+        if (version != VERSION) {
+            throw invalid(where, start, "protocol version " + version + ", this runtime speaks " + VERSION);
+        }
+        int kindCode = b.get();
+        FrameKind kind = FrameKind.of(kindCode);
+        if (kind == null) {
+            throw invalid(where, start, "unknown frame kind " + kindCode);
+        }
+        int payloadCode = b.get();
+        if (payloadCode < 0 || payloadCode >= PAYLOAD_KINDS.length) {
+            throw invalid(where, start, "unknown payload kind " + payloadCode);
+        }
+        PayloadKind payloadKind = PAYLOAD_KINDS[payloadCode];
+        b.get();
+        Frame f = new Frame(kind, b.getInt(), b.getInt(), b.getInt(), payloadKind, b.getInt(), b.getInt(),
+                b.getLong(), b.getInt());
+        f.checkSizes(limits, where, start);
+        return f;
+    }
+
+    private void checkSizes(FrameLimits limits, String where, int at) {
+        if (count < 0 || length < 0) {
+            throw invalid(where, at, kind + " frame with negative count " + count + " or length " + length);
+        }
+        switch (kind) {
+            case EAGER -> {
+                if (messageBytes() != length || length > limits.eagerLimit()) {
+                    throw invalid(where, at, "EAGER frame of " + count + " " + payloadKind + " elements carries "
+                            + length + " bytes (eager limit " + limits.eagerLimit() + ")");
+                }
+            }
+            case RTS -> {
+                if (length != 0 || messageBytes() > limits.maxMessageBytes()) {
+                    throw invalid(where, at, "RTS frame announces " + messageBytes() + " bytes (limit "
+                            + limits.maxMessageBytes() + ", -Djomp.msg.maxMessageBytes) with body " + length);
+                }
+            }
+            case DATA -> {
+                if (length == 0 || length > limits.fragmentBytes() || offset < 0) {
+                    throw invalid(where, at, "DATA fragment of " + length + " bytes at offset " + offset
+                            + " (fragment limit " + limits.fragmentBytes() + ")");
+                }
+            }
+            case CTS, BYE -> {
+                if (length != 0) {
+                    throw invalid(where, at, kind + " frame with a body of " + length + " bytes");
+                }
+            }
+            case ABORT -> {
+                if (length > MAX_ABORT_TEXT) {
+                    throw invalid(where, at, "ABORT frame with a description of " + length + " bytes (limit "
+                            + MAX_ABORT_TEXT + ")");
+                }
+            }
+        }
+    }
+
+    private static CommException invalid(String where, int at, String what) {
+        return new CommException("invalid frame " + where + " (at stream offset +" + at + "): " + what);
+    }
+}

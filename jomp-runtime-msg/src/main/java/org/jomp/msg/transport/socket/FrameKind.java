@@ -1,0 +1,24 @@
+package org.jomp.msg.transport.socket;
+
+/** What a frame on a rank-to-rank connection carries (see {@link Frame} for the header layout). */
+enum FrameKind {
+    /** A whole small message: envelope and data (eager protocol). */
+    EAGER,
+    /** Request to send: the envelope of a large message whose data waits for a {@link #CTS} (rendezvous). */
+    RTS,
+    /** Clear to send: the receiver has a buffer for the rendezvous message {@code id}. */
+    CTS,
+    /** One fragment of a rendezvous message's data, at byte {@code offset} of the message. */
+    DATA,
+    /** The sender has finished: no more frames follow, and the closing of the connection is not a failure. */
+    BYE,
+    /** The job is aborted: {@code offset} holds the failed rank, the body a UTF-8 description of the failure. */
+    ABORT;
+
+    private static final FrameKind[] ALL = values();
+
+    /** The kind with wire code {@code code}, or {@code null} when no kind has it. */
+    static FrameKind of(int code) {
+        return code >= 0 && code < ALL.length ? ALL[code] : null;
+    }
+}

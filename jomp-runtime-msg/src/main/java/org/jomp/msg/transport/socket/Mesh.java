@@ -1,0 +1,258 @@
+package org.jomp.msg.transport.socket;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jomp.msg.CommException;
+
+/**
+ * Builds a job's full mesh of rank-to-rank connections.
+ *
+ * <ol>
+ *   <li>Every rank listens (rank 0 on the master port, the others on a free port of the bind address).</li>
+ *   <li>Rendezvous at rank 0: every other rank connects to the master address, proves the job secret, and registers
+ *       the host and port it listens on; once all have, rank 0 sends each the whole table.</li>
+ *   <li>Each rank connects to every lower rank and accepts a connection from every higher rank (connections only
+ *       go downwards, so no two ranks wait on each other), each authenticated again.</li>
+ * </ol>
+ *
+ * A connection that does not prove the secret is refused, logged (System.Logger, WARNING) and ignored; the
+ * bootstrap goes on waiting for the real ranks until its deadline.
+ */
+public final class Mesh {
+    private static final System.Logger LOG = System.getLogger(Mesh.class.getName());
+    private static final int MAX_HOST_BYTES = 1024;
+    private static final long HANDSHAKE_MILLIS = 5000;
+
+    private Mesh() {
+    }
+
+    /**
+     * Joins the mesh of the job described by {@code cfg} and returns this rank's started transport.
+     *
+     * @throws CommException naming the rank and the step that failed or timed out
+     */
+    public static SocketTransport connect(MeshConfig cfg) {
+        int rank = cfg.rank();
+        Deadline d = Deadline.in(cfg.timeoutMillis(), "rank " + rank + ": joining the job's socket mesh (timeout "
+                + cfg.timeoutMillis() + " ms, -Djomp.msg.socket.timeout)");
+        SocketTransport t = new SocketTransport(rank, cfg.size(), cfg.limits(), cfg.pollNanos());
+        List<SocketChannel> opened = new ArrayList<>();
+        try (ServerSocketChannel server = ServerSocketChannel.open(); Selector accepts = Selector.open()) {
+            server.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+            server.bind(new InetSocketAddress(cfg.bindAddress(), rank == 0 ? cfg.master().getPort() : 0),
+                    cfg.size() + 16);
+            server.configureBlocking(false);
+            server.register(accepts, SelectionKey.OP_ACCEPT);
+            int myPort = ((InetSocketAddress) server.getLocalAddress()).getPort();
+            String[] hosts = new String[cfg.size()];
+            int[] ports = new int[cfg.size()];
+            hosts[rank] = cfg.advertisedHost();
+            ports[rank] = myPort;
+            if (rank == 0) {
+                serveRegistrations(cfg, server, accepts, hosts, ports, d, opened);
+            } else {
+                register(cfg, myPort, hosts, ports, d, opened);
+            }
+            for (int j = 0; j < rank; j++) {
+                SocketChannel ch = connect(new InetSocketAddress(hosts[j], ports[j]), d, opened);
+                Handshake.client(ch, cfg.secret(), Handshake.Purpose.PEER, rank, cfg.size(),
+                        d.atMost(HANDSHAKE_MILLIS, "rank " + rank + ": handshake with rank " + j), "rank " + j);
+                t.attach(j, ch);
+            }
+            for (int expected = cfg.size() - 1 - rank; expected > 0; ) {
+                Accepted a = accept(cfg, server, accepts, d, opened);
+                if (a.hello.purpose() != Handshake.Purpose.PEER || a.hello.rank() <= rank) {
+                    LOG.log(System.Logger.Level.WARNING, "rank {0}: refused an unexpected {1} connection from"
+                            + " rank {2}", rank, a.hello.purpose(), a.hello.rank());
+                    a.channel.close();
+                    continue;
+                }
+                t.attach(a.hello.rank(), a.channel);
+                expected--;
+            }
+        } catch (IOException e) {
+            closeAll(opened);
+            throw new CommException("rank " + rank + " of " + cfg.size() + ": cannot join the job's socket mesh"
+                    + " (master " + cfg.master() + "): " + e.getMessage(), e);
+        }
+        t.start();
+        return t;
+    }
+
+    private record Accepted(SocketChannel channel, Handshake.Hello hello) {
+    }
+
+    /** Rank 0: waits for every other rank to register, then sends each the table of addresses. */
+    private static void serveRegistrations(MeshConfig cfg, ServerSocketChannel server, Selector accepts,
+                                           String[] hosts, int[] ports, Deadline d, List<SocketChannel> opened)
+            throws IOException {
+        SocketChannel[] registered = new SocketChannel[cfg.size()];
+        for (int missing = cfg.size() - 1; missing > 0; ) {
+            Accepted a = accept(cfg, server, accepts, d, opened);
+            int r = a.hello.rank();
+            if (a.hello.purpose() != Handshake.Purpose.REGISTER || r == 0 || registered[r] != null) {
+                LOG.log(System.Logger.Level.WARNING, "rank 0: refused a second or unexpected {0} connection from"
+                        + " rank {1} during registration", a.hello.purpose(), r);
+                a.channel.close();
+                continue;
+            }
+            ByteBuffer head = ByteBuffer.allocate(6).order(Frame.ORDER);
+            d.readFully(a.channel, head);
+            head.flip();
+            int port = head.getInt();
+            int len = head.getShort();
+            if (port <= 0 || port > 65535 || len <= 0 || len > MAX_HOST_BYTES) {
+                throw new IOException("rank " + r + " registered an invalid address (port " + port + ", host of "
+                        + len + " bytes)");
+            }
+            ByteBuffer host = ByteBuffer.allocate(len);
+            d.readFully(a.channel, host);
+            hosts[r] = new String(host.array(), StandardCharsets.UTF_8);
+            ports[r] = port;
+            registered[r] = a.channel;
+            missing--;
+        }
+        ByteBuffer table = encodeTable(hosts, ports);
+        for (int r = 1; r < cfg.size(); r++) {
+            d.writeFully(registered[r], table.duplicate());
+            registered[r].close();
+        }
+    }
+
+    /** Ranks above 0: registers this rank's address with rank 0 and receives the table. */
+    private static void register(MeshConfig cfg, int myPort, String[] hosts, int[] ports, Deadline d,
+                                 List<SocketChannel> opened) throws IOException {
+        try (SocketChannel ch = connect(cfg.master(), d, opened)) {
+            Handshake.client(ch, cfg.secret(), Handshake.Purpose.REGISTER, cfg.rank(), cfg.size(),
+                    d.atMost(HANDSHAKE_MILLIS, "rank " + cfg.rank() + ": handshake with rank 0"),
+                    "rank 0 at " + cfg.master());
+            byte[] host = cfg.advertisedHost().getBytes(StandardCharsets.UTF_8);
+            ByteBuffer b = ByteBuffer.allocate(6 + host.length).order(Frame.ORDER);
+            b.putInt(myPort).putShort((short) host.length).put(host).flip();
+            d.writeFully(ch, b);
+            for (int r = 0; r < cfg.size(); r++) {
+                ByteBuffer head = ByteBuffer.allocate(6).order(Frame.ORDER);
+                d.readFully(ch, head);
+                head.flip();
+                int port = head.getInt();
+                int len = head.getShort();
+                if (port <= 0 || port > 65535 || len <= 0 || len > MAX_HOST_BYTES) {
+                    throw new IOException("rank 0 sent an invalid address table entry for rank " + r);
+                }
+                ByteBuffer name = ByteBuffer.allocate(len);
+                d.readFully(ch, name);
+                if (r != cfg.rank()) {
+                    hosts[r] = new String(name.array(), StandardCharsets.UTF_8);
+                    ports[r] = port;
+                }
+            }
+        }
+    }
+
+    private static ByteBuffer encodeTable(String[] hosts, int[] ports) {
+        int bytes = 0;
+        byte[][] names = new byte[hosts.length][];
+        for (int r = 0; r < hosts.length; r++) {
+            names[r] = hosts[r].getBytes(StandardCharsets.UTF_8);
+            bytes += 6 + names[r].length;
+        }
+        ByteBuffer b = ByteBuffer.allocate(bytes).order(Frame.ORDER);
+        for (int r = 0; r < hosts.length; r++) {
+            b.putInt(ports[r]).putShort((short) names[r].length).put(names[r]);
+        }
+        return b.flip();
+    }
+
+    /** Accepts the next connection that proves the job secret; strangers are logged and closed. */
+    private static Accepted accept(MeshConfig cfg, ServerSocketChannel server, Selector accepts, Deadline d,
+                                   List<SocketChannel> opened) throws IOException {
+        while (true) {
+            SocketChannel ch = server.accept();
+            if (ch == null) {
+                d.check();
+                accepts.select(Math.max(1, d.remainingMillis()));
+                accepts.selectedKeys().clear();
+                continue;
+            }
+            SocketAddress from = ch.getRemoteAddress();
+            configure(ch);
+            try {
+                Handshake.Hello hello = Handshake.server(ch, cfg.secret(), cfg.size(),
+                        d.atMost(HANDSHAKE_MILLIS, "handshake with " + from));
+                opened.add(ch);
+                return new Accepted(ch, hello);
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "rank {0}: refused a connection from {1}: {2}", cfg.rank(),
+                        from, e.getMessage());
+                ch.close();
+                d.check();
+            }
+        }
+    }
+
+    /** Connects to {@code to}, retrying while nobody listens there yet (the rank may still be starting). */
+    private static SocketChannel connect(InetSocketAddress to, Deadline d, List<SocketChannel> opened)
+            throws IOException {
+        while (true) {
+            SocketChannel ch = SocketChannel.open();
+            try (Selector s = Selector.open()) {
+                ch.configureBlocking(false);
+                if (!ch.connect(to)) {
+                    ch.register(s, SelectionKey.OP_CONNECT);
+                    while (!ch.finishConnect()) {
+                        d.check();
+                        s.select(Math.max(1, d.remainingMillis()));
+                        s.selectedKeys().clear();
+                    }
+                }
+                configure(ch);
+                opened.add(ch);
+                return ch;
+            } catch (ConnectException e) {
+                ch.close();
+                d.check();
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted while connecting to " + to, ie);
+                }
+            } catch (IOException e) {
+                ch.close();
+                throw new IOException("cannot connect to " + to + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    private static void configure(SocketChannel ch) throws IOException {
+        ch.configureBlocking(false);
+        ch.setOption(StandardSocketOptions.TCP_NODELAY, true);
+        Integer buffer = Integer.getInteger("jomp.msg.socket.buffer");
+        if (buffer != null) {
+            ch.setOption(StandardSocketOptions.SO_SNDBUF, buffer);
+            ch.setOption(StandardSocketOptions.SO_RCVBUF, buffer);
+        }
+    }
+
+    private static void closeAll(List<SocketChannel> channels) {
+        for (SocketChannel ch : channels) {
+            try {
+                ch.close();
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.DEBUG, "closing " + ch, e);
+            }
+        }
+    }
+}

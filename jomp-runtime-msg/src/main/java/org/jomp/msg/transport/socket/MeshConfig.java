@@ -1,0 +1,39 @@
+package org.jomp.msg.transport.socket;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+
+/**
+ * Everything one rank needs to join the mesh of its job.
+ *
+ * @param rank           this rank
+ * @param size           number of ranks (one per JVM)
+ * @param master         where rank 0 listens for the others to register (its port is rank 0's listening port)
+ * @param bindAddress    the local address to listen on: loopback for a job on one machine, the wildcard otherwise
+ * @param advertisedHost the host name or address the other ranks reach this rank at
+ * @param secret         the job secret every connection must prove
+ * @param timeoutMillis  how long the bootstrap may take (connecting to rank 0, waiting for all ranks)
+ * @param limits         protocol size bounds
+ * @param pollNanos      how long a reader polls its connection before it blocks
+ */
+public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
+                         String advertisedHost, JobSecret secret, long timeoutMillis, FrameLimits limits,
+                         long pollNanos) {
+
+    public MeshConfig {
+        if (size < 1 || rank < 0 || rank >= size) {
+            throw new IllegalArgumentException("socket mesh: rank " + rank + " is not in a job of " + size
+                    + " ranks");
+        }
+        if (timeoutMillis <= 0) {
+            throw new IllegalArgumentException("socket mesh: timeout = " + timeoutMillis + " ms must be positive");
+        }
+    }
+
+    /** A configuration with the protocol bounds and polling from system properties. */
+    public static MeshConfig of(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
+                                String advertisedHost, JobSecret secret, long timeoutMillis) {
+        return new MeshConfig(rank, size, master, bindAddress, advertisedHost, secret, timeoutMillis,
+                FrameLimits.fromSystemProperties(), Long.getLong("jomp.msg.socket.pollMicros", 50) * 1000);
+    }
+}

@@ -1,0 +1,211 @@
+package org.jomp.msg.transport.socket;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+import org.jomp.msg.CommException;
+import org.jomp.msg.RankFailedException;
+import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.Envelope;
+import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.Transport;
+
+/**
+ * One rank per JVM, a full mesh of authenticated TCP connections between the ranks (built by {@link Mesh}).
+ *
+ * <p>Protocols: a message up to the eager limit travels at once with its envelope, written by the sending thread
+ * (the sender's buffer is free when the write returns); a larger one is announced (RTS), and its data follows in
+ * fragments once the receiver has matched it and asked (CTS), straight into the receive buffer (rendezvous), so an
+ * unexpected large message costs the receiver no memory. Primitive data is copied in bulk between the arrays and
+ * direct buffers, never serialised. Messages from one rank to another keep their order: they share one TCP stream
+ * and are delivered in stream order.
+ *
+ * <p>Faults: a connection that ends without the peer's goodbye, breaks, or carries an invalid frame fails the job
+ * at this rank, naming that peer ({@link MatchingEngine#peerFailed}); an ABORT frame from a failing rank does the
+ * same naming the rank that failed first. {@link #close()} is a finalize: it says goodbye to every peer and waits
+ * until every peer has said goodbye too (or died), so that no data still in flight is cut off.
+ */
+public final class SocketTransport implements Transport {
+    private static final System.Logger LOG = System.getLogger(SocketTransport.class.getName());
+
+    private final int rank;
+    private final int size;
+    private final String processorName;
+    private final MatchingEngine engine = new MatchingEngine();
+    private final Connection[] connections;
+    private final FrameLimits limits;
+    private final long pollNanos;
+    private final DataPump pump;
+    private volatile boolean closed;
+
+    SocketTransport(int rank, int size, FrameLimits limits, long pollNanos) {
+        this.rank = rank;
+        this.size = size;
+        this.processorName = hostName();
+        this.limits = limits;
+        this.pollNanos = pollNanos;
+        this.connections = new Connection[size];
+        this.pump = new DataPump(this, limits.fragmentBytes(), pollNanos);
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "localhost";
+        }
+    }
+
+    /** Adds the authenticated connection to {@code peer} (during the mesh build). */
+    void attach(int peer, java.nio.channels.SocketChannel channel) throws IOException {
+        if (connections[peer] != null) {
+            throw new IOException("rank " + rank + ": a second connection claims to be rank " + peer);
+        }
+        connections[peer] = new Connection(this, peer, channel, limits, pollNanos);
+    }
+
+    /** Starts the reader threads and the pump, once every connection is attached. */
+    void start() {
+        for (Connection c : connections) {
+            if (c != null) {
+                c.start("jomp-rank-" + rank + "-from-" + c.peer);
+            }
+        }
+        pump.start();
+    }
+
+    DataPump pump() {
+        return pump;
+    }
+
+    @Override
+    public int rank() {
+        return rank;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public MatchingEngine engine() {
+        return engine;
+    }
+
+    @Override
+    public String processorName() {
+        return processorName;
+    }
+
+    @Override
+    public void send(int dest, Envelope envelope, Object buffer, int offset, Completion done) {
+        if (dest == rank) {
+            engine.deliver(envelope, new SelfPayload(buffer, offset, envelope, done, limits.eagerLimit()));
+            return;
+        }
+        Connection c = connections[dest];
+        long bytes = (long) envelope.count() * envelope.kind().bytesPerElement();
+        try {
+            if (bytes <= limits.eagerLimit()) {
+                c.writeEager(envelope, buffer, offset);
+                done.complete();
+            } else {
+                if (bytes > limits.maxMessageBytes()) {
+                    throw new IllegalArgumentException("send on rank " + rank + " to rank " + dest + ": message of "
+                            + bytes + " bytes exceeds -Djomp.msg.maxMessageBytes=" + limits.maxMessageBytes());
+                }
+                c.writeRequestToSend(envelope, buffer, offset, done);
+            }
+        } catch (IOException e) {
+            CommException why = new CommException("send on rank " + rank + " to rank " + dest + ": " + e, e);
+            peerLost(dest, why);
+            done.fail(new RankFailedException(dest, why));
+        }
+    }
+
+    /** A connection to {@code peer} was lost: the job fails at this rank, naming the peer. */
+    void peerLost(int peer, CommException why) {
+        if (closed && connections[peer] != null && connections[peer].finished()) {
+            return;
+        }
+        engine.peerFailed(peer, why);
+        RankFailedException failure = new RankFailedException(peer, why);
+        for (Connection c : connections) {
+            if (c != null) {
+                c.failPending(failure);
+            }
+        }
+    }
+
+    /** Another rank reports that rank {@code culprit} failed. */
+    void peerAborted(int culprit, String description) {
+        engine.peerFailed(culprit, new CommException(description));
+    }
+
+    /**
+     * This rank ends with a failure: tells every peer which rank failed first (this one, or the rank whose failure
+     * it saw), so that the peers' blocked operations end naming it, then drops the connections.
+     */
+    public void abort(Throwable cause) {
+        int culprit = rank;
+        String text = "rank " + rank + " failed: " + cause;
+        if (cause instanceof RankFailedException f) {
+            culprit = f.failedRank();
+            text = f.getCause() != null ? f.getCause().getMessage() : f.getMessage();
+        }
+        byte[] body = text.getBytes(StandardCharsets.UTF_8);
+        if (body.length > Frame.MAX_ABORT_TEXT) {
+            body = java.util.Arrays.copyOf(body, Frame.MAX_ABORT_TEXT);
+        }
+        engine.peerFailed(culprit, cause);
+        closed = true;
+        for (Connection c : connections) {
+            if (c != null) {
+                c.tryWriteControl(Frame.control(FrameKind.ABORT, 0, culprit, body.length), body, 1000);
+                c.end();
+            }
+        }
+        pump.stop(1000);
+    }
+
+    /**
+     * Finalize: says goodbye to every peer, then waits until every peer has said goodbye or ended, and closes the
+     * connections. A peer that is still working keeps this rank waiting (as MPI_Finalize does); a dead one does
+     * not.
+     */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        if (engine.failed()) {
+            try {
+                engine.checkFailure();
+            } catch (RankFailedException f) {
+                abort(f);
+                return;
+            }
+        }
+        closed = true;
+        pump.stop(Long.MAX_VALUE / 2);
+        for (Connection c : connections) {
+            if (c != null && !c.ended()) {
+                try {
+                    c.writeControl(Frame.control(FrameKind.BYE, 0, 0, 0), null);
+                } catch (IOException e) {
+                    LOG.log(System.Logger.Level.DEBUG, "rank " + rank + ": goodbye to rank " + c.peer + " failed", e);
+                }
+            }
+        }
+        for (Connection c : connections) {
+            if (c != null) {
+                while (!c.finished()) {
+                    java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
+                }
+                c.end();
+                c.awaitReader(1000);
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package org.jomp.msg.transport.socket;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.util.function.Consumer;
+
+import org.jomp.msg.CommException;
+import org.jomp.msg.transport.Envelope;
+import org.jomp.msg.transport.PayloadKind;
+import org.junit.jupiter.api.Test;
+
+class FrameTest {
+    private static final FrameLimits LIMITS = new FrameLimits(1024, 8192, 1 << 20);
+
+    @Test
+    void aHeaderReadsBackAsWritten() {
+        Frame f = Frame.message(FrameKind.EAGER, new Envelope(4, 2, 99, PayloadKind.DOUBLE, 3), 24, 0);
+        ByteBuffer b = ByteBuffer.allocate(Frame.HEADER_BYTES).order(Frame.ORDER);
+        f.write(b);
+        assertEquals(Frame.HEADER_BYTES, b.position());
+        assertEquals(f, Frame.read(b.flip(), LIMITS, "from rank 2"));
+    }
+
+    @Test
+    void aBadMagicIsRejectedNamingTheConnection() {
+        CommException e = reject(b -> b.putInt(0, 0x12345678));
+        assertTrue(e.getMessage().contains("from rank 7") && e.getMessage().contains("bad magic 0x12345678"),
+                e.getMessage());
+    }
+
+    @Test
+    void anotherVersionIsRejected() {
+        assertTrue(reject(b -> b.put(4, (byte) 9)).getMessage().contains("protocol version 9"));
+    }
+
+    @Test
+    void unknownKindsAreRejected() {
+        assertTrue(reject(b -> b.put(5, (byte) 77)).getMessage().contains("unknown frame kind 77"));
+        assertTrue(reject(b -> b.put(6, (byte) -3)).getMessage().contains("unknown payload kind -3"));
+    }
+
+    @Test
+    void sizesMustAgreeAndStayUnderTheLimits() {
+        // an eager frame whose body does not match its count
+        assertTrue(reject(b -> b.putInt(24, 25)).getMessage().contains("carries 25 bytes"));
+        // an eager frame over the eager limit
+        assertTrue(reject(b -> b.putInt(20, 1000).putInt(24, 8000)).getMessage().contains("eager limit 1024"));
+        // negative sizes
+        assertTrue(reject(b -> b.putInt(20, -1)).getMessage().contains("negative count"));
+        // a rendezvous announcing more than the maximum message
+        Frame rts = Frame.message(FrameKind.RTS, new Envelope(0, 0, 0, PayloadKind.LONG, 1 << 20), 0, 1);
+        ByteBuffer b = ByteBuffer.allocate(Frame.HEADER_BYTES).order(Frame.ORDER);
+        rts.write(b);
+        CommException e = assertThrows(CommException.class, () -> Frame.read(b.flip(), LIMITS, "from rank 1"));
+        assertTrue(e.getMessage().contains("RTS frame announces 8388608 bytes (limit 1048576"), e.getMessage());
+        // a data fragment larger than a fragment
+        Frame data = Frame.control(FrameKind.DATA, 1, 0, 9000);
+        ByteBuffer d = ByteBuffer.allocate(Frame.HEADER_BYTES).order(Frame.ORDER);
+        data.write(d);
+        e = assertThrows(CommException.class, () -> Frame.read(d.flip(), LIMITS, "from rank 1"));
+        assertTrue(e.getMessage().contains("fragment limit 8192"), e.getMessage());
+    }
+
+    private static CommException reject(Consumer<ByteBuffer> corrupt) {
+        ByteBuffer b = ByteBuffer.allocate(Frame.HEADER_BYTES).order(Frame.ORDER);
+        Frame.message(FrameKind.EAGER, new Envelope(0, 7, 1, PayloadKind.DOUBLE, 3), 24, 0).write(b);
+        corrupt.accept(b);
+        b.flip();
+        return assertThrows(CommException.class, () -> Frame.read(b, LIMITS, "from rank 7"));
+    }
+}

@@ -1,0 +1,154 @@
+package org.jomp.msg.transport.socket;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
+
+/**
+ * Starts the ranks of a test job as separate JVMs on this machine (the test class path, loopback only), captures
+ * each one's output, and kills whatever is still running at a deadline, so that no test can hang.
+ */
+final class JvmJob implements AutoCloseable {
+    private final List<Process> processes = new ArrayList<>();
+    private final List<StringBuilder> outputs = new ArrayList<>();
+    private final List<Thread> pumps = new ArrayList<>();
+
+    /**
+     * Starts {@code n} JVMs running {@code mainClass}; rank {@code r} gets the variables {@code envOf.apply(r)}
+     * (plus JOMP_MASTER_ADDR=127.0.0.1 unless given) and JVM options {@code jvmOptions}.
+     */
+    static JvmJob start(int n, String mainClass, IntFunction<Map<String, String>> envOf, List<String> jvmOptions,
+                        String... args) {
+        JvmJob job = new JvmJob();
+        for (int r = 0; r < n; r++) {
+            List<String> cmd = new ArrayList<>();
+            cmd.add(javaExecutable());
+            cmd.add("-Xss512k");
+            cmd.add("-XX:TieredStopAtLevel=1");
+            cmd.add("-Xshare:auto");
+            cmd.addAll(jvmOptions);
+            cmd.add("-cp");
+            cmd.add(System.getProperty("java.class.path"));
+            cmd.add(mainClass);
+            cmd.addAll(List.of(args));
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+            Map<String, String> env = pb.environment();
+            env.keySet().removeIf(k -> k.startsWith("JOMP_") || k.startsWith("SLURM_") || k.startsWith("OMPI_")
+                    || k.startsWith("PMI_"));
+            env.putAll(envOf.apply(r));
+            try {
+                Process p = pb.start();
+                job.processes.add(p);
+                StringBuilder out = new StringBuilder();
+                job.outputs.add(out);
+                Thread t = new Thread(() -> copy(p.getInputStream(), out), "output-of-rank-" + r);
+                t.setDaemon(true);
+                t.start();
+                job.pumps.add(t);
+            } catch (IOException e) {
+                job.close();
+                throw new UncheckedIOException("cannot start a JVM for rank " + r, e);
+            }
+        }
+        return job;
+    }
+
+    /** The variables of rank {@code r} of a jomprun-style job of {@code n} ranks on {@code port}. */
+    static Map<String, String> jompEnv(int r, int n, int port, String secret) {
+        return Map.of("JOMP_RANK", Integer.toString(r), "JOMP_SIZE", Integer.toString(n), "JOMP_MASTER_ADDR",
+                "127.0.0.1", "JOMP_MASTER_PORT", Integer.toString(port), "JOMP_JOB_SECRET", secret);
+    }
+
+    /** A TCP port that was free a moment ago. */
+    static int freePort() {
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    Process process(int rank) {
+        return processes.get(rank);
+    }
+
+    /** Waits for every rank up to {@code seconds} in all, kills the rest; returns the exit codes (-1: killed). */
+    int[] await(long seconds) {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        int[] codes = new int[processes.size()];
+        for (int r = 0; r < codes.length; r++) {
+            Process p = processes.get(r);
+            try {
+                if (p.waitFor(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+                    codes[r] = p.exitValue();
+                } else {
+                    p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+                    codes[r] = -1;
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                codes[r] = -1;
+            }
+        }
+        for (Thread t : pumps) {
+            try {
+                t.join(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return codes;
+    }
+
+    /** What rank {@code r} printed (stdout and stderr). */
+    String output(int r) {
+        synchronized (outputs.get(r)) {
+            return outputs.get(r).toString();
+        }
+    }
+
+    /** Every rank's output, each line prefixed with its rank, for assertion messages. */
+    String allOutput() {
+        StringBuilder b = new StringBuilder();
+        for (int r = 0; r < outputs.size(); r++) {
+            for (String line : output(r).split("\n")) {
+                b.append('[').append(r).append("] ").append(line).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    @Override
+    public void close() {
+        for (Process p : processes) {
+            p.destroyForcibly();
+        }
+    }
+
+    private static void copy(InputStream in, StringBuilder out) {
+        byte[] buf = new byte[8192];
+        try (in) {
+            for (int n; (n = in.read(buf)) > 0; ) {
+                synchronized (out) {
+                    out.append(new String(buf, 0, n, StandardCharsets.UTF_8));
+                }
+            }
+        } catch (IOException e) {
+            synchronized (out) {
+                out.append("\n(output ended: ").append(e).append(")\n");
+            }
+        }
+    }
+
+    private static String javaExecutable() {
+        return System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+    }
+}

@@ -1,0 +1,175 @@
+package org.jomp.msg.transport.socket;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+import org.jomp.msg.Comm;
+import org.jomp.msg.RankFailedException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Strangers and garbage on the sockets of a job, with the ranks as threads of this JVM (each with its own socket
+ * transport, on loopback) and the test playing the stranger.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class MeshSecurityTest {
+    private final List<String> warnings = new CopyOnWriteArrayList<>();
+    private final Logger meshLog = Logger.getLogger(Mesh.class.getName());
+    private final Handler capture = new Handler() {
+        @Override
+        public void publish(LogRecord r) {
+            warnings.add(java.text.MessageFormat.format(r.getMessage(), r.getParameters()));
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+    private final String secret = JobSecret.randomText();
+    private final int port = JvmJob.freePort();
+
+    @BeforeEach
+    void captureLog() {
+        meshLog.addHandler(capture);
+    }
+
+    @AfterEach
+    void releaseLog() {
+        meshLog.removeHandler(capture);
+    }
+
+    private MeshConfig config(int rank, int size) {
+        return MeshConfig.of(rank, size, new InetSocketAddress("127.0.0.1", port), InetAddress.getLoopbackAddress(),
+                "127.0.0.1", JobSecret.of(secret), 30_000);
+    }
+
+    @Test
+    void strangersAreRefusedAndLoggedAndTheJobStillForms() throws Exception {
+        CompletableFuture<SocketTransport> rank0 = CompletableFuture.supplyAsync(() -> Mesh.connect(config(0, 2)));
+        // A stranger speaking another protocol.
+        try (SocketChannel http = connectToMaster()) {
+            http.write(ByteBuffer.wrap(("GET / HTTP/1.1\r\nHost: x\r\n\r\n" + "x".repeat(40))
+                    .getBytes(StandardCharsets.US_ASCII)));
+            assertEquals(-1, readToEnd(http), "the stranger's connection should be closed");
+        }
+        // A stranger that knows the protocol but not the secret: its proof is wrong.
+        try (SocketChannel guesser = connectToMaster()) {
+            ByteBuffer hello = ByteBuffer.allocate(46).order(Frame.ORDER);
+            hello.putInt(Handshake.MAGIC).put(Frame.VERSION).put((byte) Handshake.Purpose.REGISTER.ordinal())
+                    .putInt(1).putInt(2).put(new byte[32]).flip();
+            guesser.write(hello);
+            ByteBuffer challenge = ByteBuffer.allocate(64);
+            while (challenge.hasRemaining() && guesser.read(challenge) >= 0) {
+                Thread.onSpinWait();
+            }
+            guesser.write(ByteBuffer.wrap(new byte[32]));
+            assertEquals(-1, readToEnd(guesser), "a wrong proof should be answered by closing");
+        }
+        // A rank of another job (another secret) is refused too, and learns why.
+        MeshConfig other = MeshConfig.of(1, 2, new InetSocketAddress("127.0.0.1", port),
+                InetAddress.getLoopbackAddress(), "127.0.0.1", JobSecret.of(JobSecret.randomText()), 3_000);
+        RuntimeException e = assertThrows(RuntimeException.class, () -> Mesh.connect(other));
+        assertTrue(e.getMessage().contains("did not prove the job secret"), e.getMessage());
+
+        SocketTransport t1 = Mesh.connect(config(1, 2));
+        SocketTransport t0 = rank0.get(30, TimeUnit.SECONDS);
+        Comm w0 = Comm.createWorld(t0, getClass().getClassLoader());
+        Comm w1 = Comm.createWorld(t1, getClass().getClassLoader());
+        w1.send(new int[] {42}, 0, 1, 0, 3);
+        int[] got = new int[1];
+        w0.recv(got, 0, 1, 1, 3);
+        assertEquals(42, got[0]);
+        CompletableFuture<Void> closing = CompletableFuture.runAsync(t1::close);
+        t0.close();
+        closing.get(10, TimeUnit.SECONDS);
+
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("refused a connection") && w.contains("not a JOMP rank")),
+                warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("did not prove the job secret")), warnings.toString());
+    }
+
+    @Test
+    void aGarbageFrameFromAnAuthenticatedPeerFailsItWithAClearError() throws Exception {
+        CompletableFuture<SocketTransport> rank0 = CompletableFuture.supplyAsync(() -> Mesh.connect(config(0, 2)));
+        JobSecret s = JobSecret.of(secret);
+        Deadline d = Deadline.in(20_000, "test");
+        // Play rank 1 by hand: register, read the table, open the peer connection, then send garbage.
+        try (SocketChannel reg = connectToMaster()) {
+            reg.configureBlocking(false);
+            Handshake.client(reg, s, Handshake.Purpose.REGISTER, 1, 2, d, "rank 0");
+            byte[] host = "127.0.0.1".getBytes(StandardCharsets.UTF_8);
+            ByteBuffer b = ByteBuffer.allocate(6 + host.length).order(Frame.ORDER);
+            b.putInt(1).putShort((short) host.length).put(host).flip();
+            d.writeFully(reg, b);
+            assertEquals(-1, readToEnd(reg), "rank 0 closes the registration after sending the table");
+        }
+        try (SocketChannel peer = connectToMaster()) {
+            peer.configureBlocking(false);
+            Handshake.client(peer, s, Handshake.Purpose.PEER, 1, 2, d, "rank 0");
+            SocketTransport t0 = rank0.get(30, TimeUnit.SECONDS);
+            Comm w0 = Comm.createWorld(t0, getClass().getClassLoader());
+            ByteBuffer garbage = ByteBuffer.allocate(Frame.HEADER_BYTES);
+            garbage.put("This is not a frame header, at all!!!!!".getBytes(StandardCharsets.US_ASCII));
+            garbage.put((byte) '!').flip();
+            d.writeFully(peer, garbage);
+            RankFailedException f = assertThrows(RankFailedException.class,
+                    () -> w0.recv(new int[1], 0, 1, 1, 0));
+            assertEquals(1, f.failedRank());
+            assertTrue(f.getMessage().contains("invalid frame from rank 1") && f.getMessage().contains("bad magic"),
+                    f.getMessage());
+            t0.close();
+        }
+    }
+
+    private SocketChannel connectToMaster() throws IOException, InterruptedException {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return SocketChannel.open(new InetSocketAddress("127.0.0.1", port));
+            } catch (java.net.ConnectException e) {
+                if (attempt > 200) {
+                    throw e;
+                }
+                Thread.sleep(50);
+            }
+        }
+    }
+
+    /** Reads until the peer closes or resets the connection (returns -1) or 10 s pass (returns 0). */
+    private static int readToEnd(SocketChannel ch) throws IOException {
+        ch.configureBlocking(true);
+        ch.socket().setSoTimeout(10_000);
+        var in = ch.socket().getInputStream();
+        try {
+            while (in.read() >= 0) {
+                Thread.onSpinWait();
+            }
+            return -1;
+        } catch (java.net.SocketTimeoutException e) {
+            return 0;
+        } catch (java.net.SocketException e) {
+            return -1;
+        }
+    }
+}
