@@ -30,6 +30,17 @@ class EpccMethodTest {
     }
 
     @Test
+    void backToBackTimingMeasuresEveryContestant() {
+        EpccMethod method = new EpccMethod(4, 20, 0, false);
+        Contestant a = new Contestant("a", References::delays, DELAY);
+        Contestant b = new Contestant("b", References::delays, DELAY);
+        method.measure(List.of(a, b), 1);
+        assertEquals(4, a.times().values().length);
+        assertEquals(4, b.times().values().length);
+        assertTrue(a.times().min() > 0 && b.times().min() > 0);
+    }
+
+    @Test
     void innerRepetitionsStartAtTheGivenMinimum() {
         EpccMethod method = new EpccMethod(2, 1, 0);
         Contestant c = new Contestant("delays", References::delays, DELAY);
