@@ -142,7 +142,7 @@ public final class Loop {
                 passOrdered();
             }
         }
-        if (cancelled || ws != null && ws.cancelled) {
+        if (isCancelled()) {
             return false;
         }
         boolean got;

@@ -118,12 +118,15 @@ final class TaskScheduler {
     boolean runOne(ThreadState self) {
         WorkStealingDeque<Task>[] d = deques;
         int me = self.threadNum;
-        Task t = d[me].pop();
+        // pop() writes bottom with a full fence: when idle, look before taking.
+        Task t = d[me].isEmpty() ? null : d[me].pop();
         if (t == null) {
             int n = team.nthreads;
             for (int i = 1; i < n && t == null; i++) {
-                int victim = me + i;
-                t = d[victim < n ? victim : victim - n].steal();
+                WorkStealingDeque<Task> victim = d[me + i < n ? me + i : me + i - n];
+                if (!victim.isEmpty()) {
+                    t = victim.steal();
+                }
             }
             if (t == null) {
                 return false;

@@ -140,6 +140,9 @@ class CorpusExecutionTest {
         if (p.translation.hasErrors()) {
             fail("the translator reported errors on " + program.fileName() + diagnosticsOf(p));
         }
+        if (!p.translation.changed()) {
+            fail("the translator left " + program.fileName() + " unchanged, although it has directives");
+        }
         if (!p.original.ok()) {
             fail("corpus program " + program.fileName() + " does not compile as plain Java:\n" + p.original.errors());
         }
