@@ -186,7 +186,10 @@ public final class Comm {
 
     /** Receives at most {@code count} elements into a slice. */
     public Status recv(Object buf, int offset, int count, int source, int tag) {
-        return request(startRecv("recv", buf, offset, count, source, tag), "recv").waitFor();
+        ReceiveSlot slot = startRecv("recv", buf, offset, count, source, tag);
+        await(slot);
+        Envelope e = slot.envelope();
+        return new Status(e.source(), e.tag(), e.count());
     }
 
     /** Starts receiving into a slice. */
