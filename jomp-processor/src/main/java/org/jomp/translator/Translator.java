@@ -50,6 +50,7 @@ public final class Translator {
             ConstructTree tree = ConstructTree.build(placements, errors::add);
             RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement());
             tree.preorder().stream().filter(c -> c.kind() == DirectiveKind.ONLY).forEach(ctx::assignedByOnly);
+            Rewriters.prepare(tree.preorder(), ctx, errors::add);
             for (Construct c : tree.preorder()) {
                 try {
                     Rewriters.rewrite(c, ctx);
@@ -64,6 +65,7 @@ public final class Translator {
                 diagnostics.addAll(toDiagnostics(path, lines, errors));
                 return new Translation(path, source, sorted(diagnostics), source);
             }
+            ctx.finish();
             renameReferences(parsed, ctx);
             ctx.imports().emit(lines, ctx.edits());
             String output = ctx.edits().apply();

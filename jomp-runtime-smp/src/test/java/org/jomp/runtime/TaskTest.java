@@ -550,6 +550,56 @@ class TaskTest {
         });
     }
 
+    /**
+     * While one thread of a team of two runs a long task, the other waits for it (in taskwait, or at the barrier,
+     * whichever thread took the task) and must park rather than spin: it is seen in state WAITING.
+     */
+    @Test
+    void aThreadWaitingForATaskParks() {
+        WaitPolicy saved = Env.currentWaitPolicy();
+        Env.currentWaitPolicy(WaitPolicy.DEFAULT);
+        try {
+            assertTimeoutPreemptively(LIMIT, () -> {
+                Thread[] team = new Thread[2];
+                AtomicReference<Thread> runner = new AtomicReference<>();
+                AtomicBoolean release = new AtomicBoolean();
+                AtomicBoolean sawParked = new AtomicBoolean();
+                Thread watcher = new Thread(() -> {
+                    long deadline = System.nanoTime() + 10_000_000_000L;
+                    while (!sawParked.get() && System.nanoTime() < deadline) {
+                        Thread r = runner.get();
+                        for (Thread t : team) {
+                            if (r != null && t != null && t != r && t.getState() == Thread.State.WAITING) {
+                                sawParked.set(true);
+                            }
+                        }
+                        Thread.onSpinWait();
+                    }
+                    release.set(true);
+                });
+                watcher.start();
+                Omp.parallel(2, true, () -> {
+                    team[Omp.threadNum()] = Thread.currentThread();
+                    Omp.barrier();
+                    if (Omp.threadNum() == 1) {
+                        Omp.task(() -> {
+                            runner.set(Thread.currentThread());
+                            while (!release.get()) {
+                                Thread.onSpinWait();
+                            }
+                        });
+                        Omp.taskwait();
+                    }
+                    Omp.barrier();
+                });
+                watcher.join();
+                assertTrue(sawParked.get(), "the waiting thread never parked");
+            });
+        } finally {
+            Env.currentWaitPolicy(saved);
+        }
+    }
+
     @Test
     void tasksOfANestedRegionStayInItsTeam() {
         assertTimeoutPreemptively(LIMIT, () -> {

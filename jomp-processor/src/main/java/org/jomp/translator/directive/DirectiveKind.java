@@ -27,7 +27,7 @@ public enum DirectiveKind {
     TASKYIELD("taskyield", Set.of()),
     TASKGROUP("taskgroup", Set.of()),
     TASKLOOP("taskloop", Set.of("if", "final", "untied", "mergeable", "default", "private", "firstprivate",
-            "lastprivate", "shared", "grainsize", "num_tasks", "collapse", "nogroup", "priority")),
+            "shared", "grainsize", "num_tasks", "nogroup", "priority")),
     CANCEL("cancel", Set.of("if")),
     CANCELLATION_POINT("cancellation point", Set.of()),
     ONLY("only", Set.of());

@@ -38,7 +38,7 @@ final class ParallelRewriter {
     void rewrite() {
         Statement s = c.statement();
         boolean combined = c.placement().directive().kind() != c.kind();
-        Branches.checkStructured(s, "parallel", combined && s instanceof com.github.javaparser.ast.stmt.ForStmt);
+        Branches.checkStructured(s, c.kind().text(), combined && s instanceof com.github.javaparser.ast.stmt.ForStmt);
         Captures cap = Captures.of(c, ctx);
         checkClauseVariables();
         checkDefaultNone(cap);
@@ -97,11 +97,12 @@ final class ParallelRewriter {
         }
         ctx.scope(c, s);
 
-        String copyin = copyin();
+        String copyin = copyin(before);
         String omp = ctx.rt("Omp");
         Optional<Clause.Value> threads = c.directive().value("num_threads");
         Optional<Clause.Value> condition = c.directive().value("if");
-        String call = threads.isEmpty() && condition.isEmpty() ? omp + ".parallel(() -> { "
+        String call = c.kind() == org.jomp.translator.directive.DirectiveKind.TASKGROUP ? omp + ".taskgroup(() -> { "
+                : threads.isEmpty() && condition.isEmpty() ? omp + ".parallel(() -> { "
                 : omp + ".parallel(" + threads.map(t -> ctx.render(t.expr(), c)).orElse("0") + ", "
                 + condition.map(t -> ctx.render(t.expr(), c)).orElse("true") + ", () -> { ";
         if (before.length() > 0) {
@@ -113,16 +114,16 @@ final class ParallelRewriter {
     }
 
     /** copyin(x): every thread starts with the master's value of the threadprivate variable. */
-    private String copyin() {
+    private String copyin(StringBuilder masters) {
         StringBuilder sb = new StringBuilder();
         for (Var v : c.directive().vars("copyin")) {
-            String master = ctx.fresh(v.name() + "$master");
-            ctx.onDirectiveLine(c, "var " + master + " = " + v.name() + ".get(); ");
-            sb.append(v.name()).append(".set(").append(master).append("); ");
-            if (!"threadprivate".equals(c.facts().get("threadprivate:" + v.name()))) {
+            if (!ctx.isThreadPrivate(v.name(), c.anchor())) {
                 throw new TranslationException(v.line(), v.column(), "copyin variable '" + v.name()
                         + "' is not threadprivate");
             }
+            String master = ctx.fresh(v.name() + "$master");
+            masters.append("var ").append(master).append(" = ").append(v.name()).append(".get(); ");
+            sb.append(v.name()).append(".set(").append(master).append("); ");
         }
         return sb.toString();
     }

@@ -43,6 +43,9 @@ public final class RewriteContext {
     private final List<Diagnostic> warnings = new ArrayList<>();
     private final Map<Node, Set<String>> classNames = new IdentityHashMap<>();
     private final Set<String> assignedByOnly = new java.util.HashSet<>();
+    private final Map<Node, Map<String, Binding>> promotions = new IdentityHashMap<>();
+    private final Map<Node, Map<String, String>> threadPrivate = new IdentityHashMap<>();
+    private final List<Runnable> afterRewriting = new ArrayList<>();
     private final String path;
 
     public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement) {
@@ -137,6 +140,14 @@ public final class RewriteContext {
                         }
                     }
                 }
+            }
+            Map<String, Binding> cells = promotions.get(n);
+            if (cells != null && cells.containsKey(name)) {
+                return cells.get(name);
+            }
+            Map<String, String> perThread = threadPrivate.get(n);
+            if (perThread != null && perThread.containsKey(name) && !Scopes.visibleLocals(from).containsKey(name)) {
+                return new Binding(name + ".get()", perThread.get(name), false, true);
             }
             if (n != from && declaresInClassBody(n, name)) {
                 return null;
@@ -279,6 +290,9 @@ public final class RewriteContext {
 
     /** True when {@code name} is a local declared outside construct {@code c} (or a copy made by one around it). */
     public boolean isOuterLocal(String name, Construct c) {
+        if (isThreadPrivate(name, c.anchor())) {
+            return false;
+        }
         Binding b = outerBinding(name, c);
         if (b != null) {
             return !b.holder();
@@ -293,6 +307,75 @@ public final class RewriteContext {
             return b.holder() || b.effectivelyFinal();
         }
         return local(name, c).map(v -> Scopes.effectivelyFinal(v) && !assignedByOnly.contains(name)).orElse(true);
+    }
+
+    /**
+     * Moves a local into a one-element cell array for its whole scope: the cell is declared right after the
+     * variable (on the same line) and every reference in the scope goes through it. Tasks need this for the shared
+     * locals they assign, since a task may still run when the statement that created it has ended.
+     */
+    public void promote(LocalVar v, Construct at) {
+        Map<String, Binding> cells = promotions.computeIfAbsent(v.scope(), k -> new java.util.HashMap<>());
+        if (cells.containsKey(v.name())) {
+            return;
+        }
+        String type = v.type();
+        if (type.equals("var")) {
+            throw error(at, "cannot see the type of '" + v.name() + "' (declared with var), which a task shares:"
+                    + " declare it with its type");
+        }
+        String cell = fresh(v.name() + "$cell");
+        String raw = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
+        String init = v.initialized() ? "new " + raw + "[] {" + v.name() + "}" : "new " + raw + "[1]";
+        String declaration = (type.contains("<") ? "@SuppressWarnings(\"unchecked\") " : "") + type + "[] " + cell
+                + " = " + init + ";";
+        Node decl = v.declaration();
+        Node statement = decl.getParentNode().flatMap(Node::getParentNode).orElse(null);
+        if (decl instanceof com.github.javaparser.ast.body.VariableDeclarator
+                && statement instanceof com.github.javaparser.ast.stmt.ExpressionStmt) {
+            edits.insert(text().end(statement), " " + declaration, 0);
+        } else if (decl instanceof com.github.javaparser.ast.body.Parameter
+                && v.scope() instanceof com.github.javaparser.ast.nodeTypes.NodeWithOptionalBlockStmt<?> m
+                && m.getBody().isPresent()) {
+            edits.insert(text().begin(m.getBody().get()) + 1, " " + declaration, 0);
+        } else if (decl instanceof com.github.javaparser.ast.body.Parameter
+                && v.scope() instanceof com.github.javaparser.ast.body.ConstructorDeclaration k) {
+            edits.insert(text().begin(k.getBody()) + 1, " " + declaration, 0);
+        } else {
+            throw error(at, "a task shares '" + v.name() + "', which must then be a local declared in a block or a"
+                    + " method parameter");
+        }
+        cells.put(v.name(), Binding.holder(cell, type));
+    }
+
+    /** Records a thread-private static field of {@code type}: its reads become {@code name.get()}. */
+    public void threadPrivate(Node type, String name, String fieldType) {
+        threadPrivate.computeIfAbsent(type, k -> new java.util.HashMap<>()).put(name, fieldType);
+    }
+
+    /** The type of thread-private field {@code name} of {@code type}, or null when it is not one. */
+    public String threadPrivateType(Node type, String name) {
+        Map<String, String> fields = threadPrivate.get(type);
+        return fields == null ? null : fields.get(name);
+    }
+
+    /** Whether {@code name} seen from {@code at} is a thread-private field. */
+    public boolean isThreadPrivate(String name, Node at) {
+        for (Node n = at; n != null; n = n.getParentNode().orElse(null)) {
+            if (threadPrivateType(n, name) != null) {
+                return !Scopes.visibleLocals(at).containsKey(name);
+            }
+        }
+        return false;
+    }
+
+    /** Work to do once every construct has been rewritten. */
+    public void afterRewriting(Runnable work) {
+        afterRewriting.add(work);
+    }
+
+    public void finish() {
+        afterRewriting.forEach(Runnable::run);
     }
 
     /** Names that {@code //omp only} statements assign: they are not effectively final in the translation. */

@@ -6,6 +6,21 @@ public final class Rewriters {
     private Rewriters() {
     }
 
+    /** Work that must happen before any construct is rewritten: moving task-shared locals into cells. */
+    public static void prepare(java.util.List<Construct> preorder, RewriteContext ctx,
+                               java.util.function.Consumer<org.jomp.translator.TranslationException> errors) {
+        for (Construct c : preorder) {
+            if (c.kind() == org.jomp.translator.directive.DirectiveKind.THREADPRIVATE) {
+                try {
+                    new ThreadPrivateRewriter(c, ctx).declare();
+                } catch (org.jomp.translator.TranslationException e) {
+                    errors.accept(e);
+                }
+            }
+        }
+        TaskSharing.promote(preorder, ctx);
+    }
+
     public static void rewrite(Construct c, RewriteContext ctx) {
         switch (c.kind()) {
             case PARALLEL -> new ParallelRewriter(c, ctx).rewrite();
@@ -20,6 +35,11 @@ public final class Rewriters {
             case ATOMIC -> new AtomicRewriter(c, ctx).rewrite();
             case ONLY -> new OnlyRewriter(c, ctx).rewrite();
             case CANCEL, CANCELLATION_POINT -> new Cancellation(c, ctx).rewrite();
+            case TASK, TASKLOOP -> new TaskRewriter(c, ctx).rewrite();
+            case TASKGROUP -> new ParallelRewriter(c, ctx).rewrite();
+            case THREADPRIVATE -> {
+                // Declared by prepare(), before any construct could refer to the fields.
+            }
             default -> throw RewriteContext.error(c, "'" + c.kind().text() + "' is not translated yet");
         }
     }
