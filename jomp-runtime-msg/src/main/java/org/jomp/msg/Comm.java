@@ -186,7 +186,10 @@ public final class Comm {
 
     /** Receives at most {@code count} elements into a slice. */
     public Status recv(Object buf, int offset, int count, int source, int tag) {
-        return request(startRecv("recv", buf, offset, count, source, tag), "recv").waitFor();
+        ReceiveSlot slot = startRecv("recv", buf, offset, count, source, tag);
+        await(slot);
+        Envelope e = slot.envelope();
+        return new Status(e.source(), e.tag(), e.count());
     }
 
     /** Starts receiving into a slice. */
@@ -377,6 +380,17 @@ public final class Comm {
         checkSlice("allgather", "sendBuf", sendBuf, sendOffset, count);
         checkSlice("allgather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
         checkSameKind("allgather", sendBuf, recvBuf);
+        if (shared != null) {
+            int[] counts = new int[size()];
+            int[] displs = new int[size()];
+            for (int j = 0; j < counts.length; j++) {
+                counts[j] = count;
+                displs[j] = recvOffset + j * count;
+            }
+            if (shared.allgatherv(sendBuf, sendOffset, count, recvBuf, counts, displs)) {
+                return;
+            }
+        }
         Collectives.allgather(collective("allgather"), sendBuf, sendOffset, recvBuf, recvOffset, count);
     }
 
@@ -387,7 +401,9 @@ public final class Comm {
         checkLayout("allgatherv", "recvBuf", recvBuf, counts, displs);
         checkSameKind("allgatherv", sendBuf, recvBuf);
         checkOwnCount("allgatherv", counts, sendCount);
-        Collectives.allgatherv(collective("allgatherv"), sendBuf, sendOffset, recvBuf, counts, displs);
+        if (shared == null || !shared.allgatherv(sendBuf, sendOffset, sendCount, recvBuf, counts, displs)) {
+            Collectives.allgatherv(collective("allgatherv"), sendBuf, sendOffset, recvBuf, counts, displs);
+        }
     }
 
     /** Block j of {@code sendBuf} goes to rank j, which stores it as block i (this rank's) of its {@code recvBuf}. */
