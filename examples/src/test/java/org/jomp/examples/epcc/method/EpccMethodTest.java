@@ -23,8 +23,9 @@ class EpccMethodTest {
             return 0;
         }, DELAY);
         method.measure(List.of(slow), 1);
-        // 50 us per repetition: 4 repetitions are the first power of two reaching 200 us
-        assertEquals(4, slow.innerReps());
+        // 50 us per repetition: 4 repetitions always reach 200 us, so the doubling stops at 4 at the latest (earlier
+        // only if every try at a smaller count was stretched by descheduling)
+        assertTrue(slow.innerReps() <= 4 && Integer.bitCount(slow.innerReps()) == 1, "inner reps " + slow.innerReps());
         assertEquals(3, slow.times().values().length);
         assertTrue(slow.times().min() >= 50, "per-repetition time " + slow.times().min());
     }
@@ -97,7 +98,7 @@ class EpccMethodTest {
 
     @Test
     void calibratedDelayIsLongerForALongerTarget() {
-        assertTrue(Delay.calibrate(2.0).length() > Delay.calibrate(0.05).length());
+        assertTrue(Delay.calibrate(5.0).length() > Delay.calibrate(0.05).length());
         assertThrows(IllegalArgumentException.class, () -> Delay.calibrate(0));
     }
 }
