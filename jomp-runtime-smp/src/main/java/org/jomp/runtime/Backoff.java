@@ -8,10 +8,10 @@ package org.jomp.runtime;
  * <p>The idle budget adapts, as adaptive mutexes do: a wait that had to park halves the thread's budget, a
  * wait that ended while still spinning grows it by an eighth, between {@value #MIN_BUDGET_NANOS} ns and the
  * {@link WaitPolicy}'s limit; a wait that ended while yielding leaves it alone. Shrinking fast and growing
- * slowly makes the budget collapse as soon as a fair share of waits park. On a quiet machine waits end within the spin and the budget stays at the limit;
- * on an oversubscribed one (more runnable threads than cores, from this program or others) the thread being
- * waited for is often descheduled, spinning only steals its CPU, and the budget shrinks until threads park
- * almost at once, which hands the core to the thread that must run.
+ * slowly makes the budget collapse as soon as a fair share of waits park. On a quiet machine waits end within
+ * the spin and the budget stays at the limit; on an oversubscribed one (more runnable threads than cores, from
+ * this program or others) the thread being waited for is often descheduled, spinning only steals its CPU, and
+ * the budget shrinks until threads park almost at once, which hands the core to the thread that must run.
  *
  * <p>When the team alone has more threads than the machine has cores, the pure spin phase is cut to a couple of
  * microseconds for the same reason.
