@@ -258,7 +258,8 @@ final class Connection {
             if (goodbyeReceived || ended) {
                 end();
             } else {
-                lost(new CommException("connection " + where + " broke: " + e, e));
+                lost(new CommException("rank " + peer + " lost its connection without finishing (the process died"
+                        + " or the network failed): " + e, e));
             }
         } catch (CommException e) {
             lost(e);
