@@ -49,6 +49,7 @@ final class TeamThread extends Thread {
             t.runWorker(state);
             // An interrupt status left by the region's code (e.g. the usual catch-and-reinterrupt) belongs to
             // that region; carried over, it would make every park return at once and the idle worker spin.
+            state.backoff.endDiscardingInterrupt();
             Thread.interrupted();
         }
     }
@@ -63,7 +64,6 @@ final class TeamThread extends Thread {
         while ((t = job) == null) {
             if (b.idle()) {
                 state.parked = true;
-                Thread.interrupted();
                 if (job == null) {
                     LockSupport.parkNanos(this, OWNER_CHECK_NANOS);
                 }
@@ -73,6 +73,7 @@ final class TeamThread extends Thread {
                 }
             }
         }
+        b.endDiscardingInterrupt();
         return t;
     }
 }
