@@ -139,4 +139,23 @@ class LifecycleTest {
             assertTrue(Omp.dynamic());
         });
     }
+
+    @Test
+    void anInterruptLeftByARegionDoesNotReachTheNextOne() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            AtomicInteger stale = new AtomicInteger();
+            Omp.parallel(2, true, () -> {
+                if (Omp.threadNum() == 1) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            Thread.sleep(50);
+            Omp.parallel(2, true, () -> {
+                if (Omp.threadNum() == 1 && Thread.currentThread().isInterrupted()) {
+                    stale.incrementAndGet();
+                }
+            });
+            assertEquals(0, stale.get());
+        });
+    }
 }
