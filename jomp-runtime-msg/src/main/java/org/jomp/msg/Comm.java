@@ -11,8 +11,10 @@ import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
 
 import org.jomp.msg.coll.BinomialGather;
+import org.jomp.msg.coll.BinomialObjectReduce;
 import org.jomp.msg.coll.BinomialScatter;
 import org.jomp.msg.coll.Collectives;
+import org.jomp.msg.coll.LinearObjectScan;
 import org.jomp.msg.coll.PointToPoint;
 import org.jomp.msg.launch.EmbeddedLauncher;
 import org.jomp.msg.launch.RankContext;
@@ -184,7 +186,10 @@ public final class Comm {
 
     /** Receives at most {@code count} elements into a slice. */
     public Status recv(Object buf, int offset, int count, int source, int tag) {
-        return request(startRecv("recv", buf, offset, count, source, tag), "recv").waitFor();
+        ReceiveSlot slot = startRecv("recv", buf, offset, count, source, tag);
+        await(slot);
+        Envelope e = slot.envelope();
+        return new Status(e.source(), e.tag(), e.count());
     }
 
     /** Starts receiving into a slice. */
@@ -375,6 +380,17 @@ public final class Comm {
         checkSlice("allgather", "sendBuf", sendBuf, sendOffset, count);
         checkSlice("allgather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
         checkSameKind("allgather", sendBuf, recvBuf);
+        if (shared != null) {
+            int[] counts = new int[size()];
+            int[] displs = new int[size()];
+            for (int j = 0; j < counts.length; j++) {
+                counts[j] = count;
+                displs[j] = recvOffset + j * count;
+            }
+            if (shared.allgatherv(sendBuf, sendOffset, count, recvBuf, counts, displs)) {
+                return;
+            }
+        }
         Collectives.allgather(collective("allgather"), sendBuf, sendOffset, recvBuf, recvOffset, count);
     }
 
@@ -385,7 +401,9 @@ public final class Comm {
         checkLayout("allgatherv", "recvBuf", recvBuf, counts, displs);
         checkSameKind("allgatherv", sendBuf, recvBuf);
         checkOwnCount("allgatherv", counts, sendCount);
-        Collectives.allgatherv(collective("allgatherv"), sendBuf, sendOffset, recvBuf, counts, displs);
+        if (shared == null || !shared.allgatherv(sendBuf, sendOffset, sendCount, recvBuf, counts, displs)) {
+            Collectives.allgatherv(collective("allgatherv"), sendBuf, sendOffset, recvBuf, counts, displs);
+        }
     }
 
     /** Block j of {@code sendBuf} goes to rank j, which stores it as block i (this rank's) of its {@code recvBuf}. */
@@ -565,48 +583,26 @@ public final class Comm {
     /** {@code op}-combination of all ranks' objects in rank order, at the root; {@code null} elsewhere. */
     public <T> T reduceObject(T value, BinaryOperator<T> op, int root) {
         checkRank("reduceObject", "root", root);
-        List<T> all = gatherObjects(value, root);
-        return rank == root ? all.stream().reduce(op).orElseThrow() : null;
+        checkNotNull("reduceObject", "op", op);
+        return BinomialObjectReduce.run(collective("reduceObject"), value, op, root);
     }
 
-    /**
-     * {@code op}-combination of all ranks' objects in rank order, at every rank: a binomial-tree reduce of the
-     * objects to rank 0, then a broadcast, so each rank combines at most log2 n objects.
-     */
+    /** {@code op}-combination of all ranks' objects in rank order, at every rank (a reduce, then a broadcast). */
     public <T> T allreduceObject(T value, BinaryOperator<T> op) {
-        T acc = value;
-        int n = size();
-        for (int mask = 1; mask < n; mask <<= 1) {
-            if ((rank & mask) != 0) {
-                sendCollectiveObject("allreduceObject", acc, rank - mask);
-                acc = null;
-                break;
-            }
-            if (rank + mask < n) {
-                acc = op.apply(acc, this.<T>recvCollectiveObject("allreduceObject", rank + mask));
-            }
-        }
-        return bcastObject(acc, 0);
+        checkNotNull("allreduceObject", "op", op);
+        return bcastObject(BinomialObjectReduce.run(collective("allreduceObject"), value, op, 0), 0);
     }
 
     /** Inclusive prefix combination of objects: rank i gets ranks 0..i combined in rank order. */
     public <T> T scanObject(T value, BinaryOperator<T> op) {
-        List<T> all = allgatherObjects(value);
-        T acc = all.get(0);
-        for (int j = 1; j <= rank; j++) {
-            acc = op.apply(acc, all.get(j));
-        }
-        return acc;
+        checkNotNull("scanObject", "op", op);
+        return LinearObjectScan.run(collective("scanObject"), value, op, false);
     }
 
     /** Exclusive prefix combination of objects: rank i gets ranks 0..i-1 combined; rank 0 gets {@code null}. */
     public <T> T exscanObject(T value, BinaryOperator<T> op) {
-        List<T> all = allgatherObjects(value);
-        T acc = null;
-        for (int j = 0; j < rank; j++) {
-            acc = j == 0 ? all.get(0) : op.apply(acc, all.get(j));
-        }
-        return acc;
+        checkNotNull("exscanObject", "op", op);
+        return LinearObjectScan.run(collective("exscanObject"), value, op, true);
     }
 
     // ---------------------------------------------------------------- collectives on Divisible structures
@@ -706,25 +702,6 @@ public final class Comm {
         return out;
     }
 
-    private static final int OBJECT_TAG = 16;
-
-    private void sendCollectiveObject(String call, Object value, int dest) {
-        byte[] bytes = ObjectCodec.encode(value, call, rank);
-        Completion done = new Completion();
-        world.transport.send(members[dest], new Envelope(context + 1, rank, OBJECT_TAG, PayloadKind.OBJECT,
-                bytes.length), bytes, 0, done);
-        await(done);
-    }
-
-    @SuppressWarnings("unchecked")
-    private <T> T recvCollectiveObject(String call, int source) {
-        ReceiveSlot slot = new ReceiveSlot(call, rank, context + 1, source, members[source], OBJECT_TAG, null,
-                0, 0);
-        world.engine.post(slot);
-        await(slot);
-        return (T) ObjectCodec.decode(slot.objectBytes(), world.loader, call, rank);
-    }
-
     // ---------------------------------------------------------------- argument checks
 
     private PayloadKind checkSlice(String call, String arg, Object buf, int offset, int count) {
@@ -790,6 +767,12 @@ public final class Comm {
             throw new IllegalArgumentException(call + " on rank " + rank + ": op is null");
         }
         op.check(call, rank, kind, count);
+    }
+
+    private void checkNotNull(String call, String arg, Object value) {
+        if (value == null) {
+            throw new IllegalArgumentException(call + " on rank " + rank + ": " + arg + " is null");
+        }
     }
 
     private void checkRank(String call, String arg, int r) {
@@ -861,6 +844,24 @@ public final class Comm {
             ReceiveSlot slot = new ReceiveSlot(call, rank, ctx, source, members[source], tag, buf, off, count);
             world.engine.post(slot);
             return slot;
+        }
+
+        @Override
+        public void sendObject(Object value, int dest, int tag) {
+            byte[] bytes = ObjectCodec.encode(value, call, rank);
+            Completion done = new Completion();
+            world.transport.send(members[dest], new Envelope(ctx, rank, tag, PayloadKind.OBJECT, bytes.length),
+                    bytes, 0, done);
+            await(done);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> T recvObject(int source, int tag) {
+            ReceiveSlot slot = new ReceiveSlot(call, rank, ctx, source, members[source], tag, null, 0, 0);
+            world.engine.post(slot);
+            await(slot);
+            return (T) ObjectCodec.decode(slot.objectBytes(), world.loader, call, rank);
         }
 
         @Override

@@ -4,7 +4,8 @@ package org.jomp.runtime;
  * The internal control variables that OpenMP scopes per task (per thread of a team here): the team size for
  * the next region with the rest of the {@code OMP_NUM_THREADS} list for deeper levels, dyn-var,
  * max-active-levels-var and run-sched-var. Each thread state owns one instance; a new team's threads copy the
- * encountering thread's values, advanced one step along the nthreads list (OpenMP 5.2, section 2.4).
+ * encountering thread's values, advanced one step along the nthreads list (OpenMP 5.2, chapter 2: ICV scopes
+ * and inheritance).
  */
 final class Icv {
 

@@ -68,7 +68,8 @@ public final class Loop {
             throw new IllegalArgumentException("loop schedule must not be null");
         }
         if ((flags & ~(ORDERED | INCLUSIVE)) != 0) {
-            throw new IllegalArgumentException("unknown loop flags " + flags + " (expected Loop.ORDERED | Loop.INCLUSIVE)");
+            throw new IllegalArgumentException("unknown loop flags " + flags
+                    + " (expected Loop.ORDERED | Loop.INCLUSIVE)");
         }
         this.self = self;
         this.lo = lo;
@@ -235,7 +236,8 @@ public final class Loop {
     /** Start of an ordered block for the iteration whose loop variable is {@code value}. */
     void orderedBegin(long value) {
         if (inOrdered) {
-            throw new IllegalStateException("orderedBegin(" + value + ") inside another ordered block of the same iteration");
+            throw new IllegalStateException("orderedBegin(" + value
+                    + ") inside another ordered block of the same iteration");
         }
         long k = iterationNumber(value);
         if (!holding || Long.compareUnsigned(k, start) < 0 || Long.compareUnsigned(k, end) >= 0) {
@@ -277,6 +279,7 @@ public final class Loop {
                 self.parked = false;
             }
         }
+        b.end();
     }
 
     private void passOrdered() {

@@ -24,7 +24,10 @@ public class NestLock {
         sync.release(1);
     }
 
-    /** Takes the lock if possible; the new nesting count, or 0 if another thread holds it ({@code omp_test_nest_lock}). */
+    /**
+     * Takes the lock if possible ({@code omp_test_nest_lock}): the new nesting count, or 0 if another thread
+     * holds it.
+     */
     public int test() {
         return sync.tryAcquire(1) ? sync.count() : 0;
     }

@@ -31,7 +31,10 @@ public final class Omp {
 
     // ---- work sharing ---------------------------------------------------------------------------------------
 
-    /** A work-sharing loop over {@code lo, lo+step, ...} up to {@code hi}; flags: {@link Loop#ORDERED}, {@link Loop#INCLUSIVE}. */
+    /**
+     * A work-sharing loop over {@code lo, lo+step, ...} up to {@code hi}; flags: {@link Loop#ORDERED},
+     * {@link Loop#INCLUSIVE}.
+     */
     public static Loop loop(long lo, long hi, long step, Schedule schedule, int flags) {
         return new Loop(Binding.state(), lo, hi, step, schedule, flags);
     }

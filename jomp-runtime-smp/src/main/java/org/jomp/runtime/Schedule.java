@@ -78,7 +78,8 @@ public final class Schedule {
             try {
                 chunk = Integer.parseInt(chunkText);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("schedule '" + text + "': chunk '" + chunkText + "' is not an integer");
+                throw new IllegalArgumentException("schedule '" + text + "': chunk '" + chunkText
+                        + "' is not an integer");
             }
             if (chunk < 1) {
                 throw new IllegalArgumentException("schedule '" + text + "': chunk must be positive, got " + chunk);

@@ -57,6 +57,8 @@ final class Task {
     /** The depend clauses of this task's children, created on the first one. */
     private Dependences dependences;
 
+    /** Has depend clauses: it may have predecessors and successors. A task without is never one. */
+    private boolean inGraph;
     /** Unfinished predecessors, plus one while the task's own dependences are being registered. */
     private volatile int waiting = 1;
     /** Tasks that wait for this one; guarded by this; null once finished. */
@@ -112,6 +114,7 @@ final class Task {
             return;
         }
         boolean depends = in != null && in.length > 0 || out != null && out.length > 0;
+        t.inGraph = depends;
         if (!ifClause) {
             if (depends) {
                 t.undeferredWaiter = self;
@@ -233,18 +236,8 @@ final class Task {
     }
 
     private void complete(ThreadState self) {
-        List<Task> next;
-        synchronized (this) {
-            finished = true;
-            next = successors;
-            successors = null;
-        }
-        if (next != null) {
-            for (Task s : next) {
-                if (s.release()) {
-                    s.becomeReady(self);
-                }
-            }
+        if (inGraph) {
+            releaseSuccessors(self);
         }
         if (!counted) {
             return;
@@ -259,6 +252,22 @@ final class Task {
             }
         }
         team.tasks.finished();
+    }
+
+    private void releaseSuccessors(ThreadState self) {
+        List<Task> next;
+        synchronized (this) {
+            finished = true;
+            next = successors;
+            successors = null;
+        }
+        if (next != null) {
+            for (Task s : next) {
+                if (s.release()) {
+                    s.becomeReady(self);
+                }
+            }
+        }
     }
 
     /** All predecessors have finished: queue the task, or let its undeferred encountering thread run it. */

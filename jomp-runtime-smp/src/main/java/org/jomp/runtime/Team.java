@@ -96,8 +96,8 @@ final class Team {
      * Prepares the team for a region of {@code n} threads; called by the master while all workers are idle.
      * Plain writes suffice: the volatile write of each worker's job slot publishes them. Only the work-share
      * slots that the previous region used need a reset (all of them after a failure or a cancelled region,
-     * which may have left threads at different constructs): the master's construct count says how many, as every thread of a
-     * conforming program meets the same work-sharing constructs.
+     * which may have left threads at different constructs): the master's construct count says how many, as
+     * every thread of a conforming program meets the same work-sharing constructs.
      */
     void start(int n, Region body) {
         long used = broken ? RING : Math.min(members[0].workShareCount, RING);
@@ -154,6 +154,7 @@ final class Team {
                 master.parked = false;
             }
         }
+        b.end();
     }
 
     /**
@@ -218,6 +219,7 @@ final class Team {
                     self.parked = false;
                 }
             }
+            b.end();
         }
         return ws;
     }
@@ -239,6 +241,7 @@ final class Team {
                 self.parked = false;
             }
         } while (reductionHeld != 0 || !REDUCTION.compareAndSet(this, 0, 1));
+        b.end();
     }
 
     void reductionUnlock() {

@@ -171,4 +171,22 @@ class EnvTest {
             Omp.setSchedule(before);
         }
     }
+
+    @Test
+    void teamSizeListIsConsumedOneLevelPerNestedRegion() {
+        Icv initial = parse("OMP_NUM_THREADS", "4,2,3").initialIcv();
+        assertEquals(4, initial.nthreads);
+        Icv level1 = new Icv(initial);
+        level1.inheritFrom(initial);
+        Icv level2 = new Icv(initial);
+        level2.inheritFrom(level1);
+        Icv level3 = new Icv(initial);
+        level3.inheritFrom(level2);
+        assertArrayEquals(new int[] {2, 3, 3}, new int[] {level1.nthreads, level2.nthreads, level3.nthreads},
+                "each level takes the next element; the last one repeats");
+        level1.nthreads = 7;
+        Icv changed = new Icv(initial);
+        changed.inheritFrom(level1);
+        assertEquals(3, changed.nthreads, "setNumThreads replaces only the thread's own first element");
+    }
 }

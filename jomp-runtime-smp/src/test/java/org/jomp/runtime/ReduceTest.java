@@ -21,7 +21,8 @@ class ReduceTest {
     private static final int[] SAMPLE = {5, -3, 12, 7, 0, -8, 3, 9};
 
     @ParameterizedTest
-    @EnumSource(value = Reduce.Operator.class, names = {"SUM", "PRODUCT", "DIFFERENCE", "AND", "OR", "XOR", "MIN", "MAX"})
+    @EnumSource(value = Reduce.Operator.class,
+            names = {"SUM", "PRODUCT", "DIFFERENCE", "AND", "OR", "XOR", "MIN", "MAX"})
     void integralIdentitiesAreNeutralAndCombinersMatchJava(Reduce.Operator op) {
         int i = Reduce.identityInt(op);
         long l = Reduce.identityLong(op);

@@ -264,7 +264,8 @@ class SyncConstructsTest {
             };
             for (Region body : bodies) {
                 IllegalStateException e = assertThrows(IllegalStateException.class, () -> Omp.parallel(n, true, body));
-                assertTrue(e.getMessage().matches("single|copyprivate|sections|critical|reduction|barrier"), e.getMessage());
+                assertTrue(e.getMessage().matches("single|copyprivate|sections|critical|reduction|barrier"),
+                        e.getMessage());
             }
         });
     }

@@ -3,6 +3,7 @@ package org.jomp.runtime;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -547,6 +548,89 @@ class TaskTest {
                         Omp.task(Omp::barrier);
                     }));
             assertTrue(e.getMessage().contains("inside an explicit task"), e.getMessage());
+        });
+    }
+
+    /**
+     * While one thread of a team of two runs a long task, the other waits for it (in taskwait, or at the barrier,
+     * whichever thread took the task) and must park rather than spin: it is seen in state WAITING.
+     */
+    @Test
+    void aThreadWaitingForATaskParks() {
+        WaitPolicy saved = Env.currentWaitPolicy();
+        Env.currentWaitPolicy(WaitPolicy.DEFAULT);
+        try {
+            assertTimeoutPreemptively(LIMIT, () -> {
+                Thread[] team = new Thread[2];
+                AtomicReference<Thread> runner = new AtomicReference<>();
+                AtomicBoolean release = new AtomicBoolean();
+                AtomicBoolean sawParked = new AtomicBoolean();
+                Thread watcher = new Thread(() -> {
+                    long deadline = System.nanoTime() + 10_000_000_000L;
+                    while (!sawParked.get() && System.nanoTime() < deadline) {
+                        Thread r = runner.get();
+                        for (Thread t : team) {
+                            if (r != null && t != null && t != r && t.getState() == Thread.State.WAITING) {
+                                sawParked.set(true);
+                            }
+                        }
+                        Thread.onSpinWait();
+                    }
+                    release.set(true);
+                });
+                watcher.start();
+                Omp.parallel(2, true, () -> {
+                    team[Omp.threadNum()] = Thread.currentThread();
+                    Omp.barrier();
+                    if (Omp.threadNum() == 1) {
+                        Omp.task(() -> {
+                            runner.set(Thread.currentThread());
+                            while (!release.get()) {
+                                Thread.onSpinWait();
+                            }
+                        });
+                        Omp.taskwait();
+                    }
+                    Omp.barrier();
+                });
+                watcher.join();
+                assertTrue(sawParked.get(), "the waiting thread never parked");
+            });
+        } finally {
+            Env.currentWaitPolicy(saved);
+        }
+    }
+
+    /** Two user threads (say two SPMD ranks) run regions full of tasks at once: each team keeps its own tasks. */
+    @Test
+    void independentTeamsRunTheirTasksAtTheSameTime() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            long[] results = new long[2];
+            Thread[] ranks = new Thread[2];
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            for (int r = 0; r < 2; r++) {
+                int rank = r;
+                ranks[r] = new Thread(() -> {
+                    try {
+                        for (int rep = 0; rep < 20; rep++) {
+                            Omp.parallel(2, true, () -> {
+                                if (Omp.singleBegin()) {
+                                    results[rank] = fib(16 + rank);
+                                }
+                                Omp.singleEnd(false);
+                            });
+                        }
+                    } catch (Throwable e) {
+                        failure.set(e);
+                    }
+                });
+                ranks[r].start();
+            }
+            for (Thread t : ranks) {
+                t.join();
+            }
+            assertNull(failure.get(), "a rank failed");
+            assertArrayEquals(new long[] {987, 1597}, results);
         });
     }
 

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntFunction;
 
 import org.jomp.examples.epcc.baseline.ForkJoinSync;
 import org.jomp.examples.epcc.baseline.ParallelStreamSync;
@@ -15,6 +16,7 @@ import org.jomp.examples.epcc.baseline.TeamSched;
 import org.jomp.examples.epcc.baseline.TeamSync;
 import org.jomp.examples.epcc.jomp.JompApiSched;
 import org.jomp.examples.epcc.jomp.JompApiSync;
+import org.jomp.examples.epcc.latency.ForkLatency;
 import org.jomp.examples.epcc.method.Delay;
 import org.jomp.examples.epcc.method.EpccMethod;
 import org.jomp.examples.epcc.report.CsvReport;
@@ -24,6 +26,7 @@ import org.jomp.examples.epcc.report.ResultTable;
 import org.jomp.examples.epcc.sched.SchedBench;
 import org.jomp.examples.epcc.sched.ScheduleCase;
 import org.jomp.examples.epcc.sync.SyncBench;
+import org.jomp.examples.epcc.sync.SyncImplementation;
 
 /**
  * EPCC-style micro-benchmarks of the JOMP runtime (syncbench and schedbench) with hand-written Java baselines
@@ -67,8 +70,13 @@ public final class Epcc {
         EpccMethod method = new EpccMethod(options.outerReps, options.testTimeMicros, options.warmUpMillis);
         printHeader(out, options, delay, peers);
 
-        SyncBench sync = new SyncBench(method, delay, List.of(JompApiSync::new),
-                List.of(TeamSync::executorBarrier, TeamSync::phaser, ForkJoinSync::new, ParallelStreamSync::new));
+        List<IntFunction<SyncImplementation>> jompSync = List.of(JompApiSync::new);
+        List<IntFunction<SyncImplementation>> baselineSync = List.of(TeamSync::executorBarrier, TeamSync::phaser,
+                ForkJoinSync::new, ParallelStreamSync::new);
+        SyncBench sync = new SyncBench(method, delay, jompSync, baselineSync);
+        List<IntFunction<SyncImplementation>> everySync = new ArrayList<>(jompSync);
+        everySync.addAll(baselineSync);
+        ForkLatency latency = new ForkLatency(delay, everySync);
         SchedBench sched = new SchedBench(method, delay, options.itersPerThread, List.of(JompApiSched::new),
                 List.of(TeamSched::executorBarrier, TeamSched::phaser));
         List<Measurement> all = new ArrayList<>();
@@ -87,6 +95,10 @@ public final class Epcc {
             all = new ArrayList<>(Measurement.pool(all));
             ResultTable.print(out, SyncBench.NAME, threads, all, peers);
             ResultTable.print(out, SchedBench.NAME, threads, all, peers);
+            if (options.latencyRegions > 0) {
+                ForkLatency.print(out, threads, options.delayMicros,
+                        latency.run(threads, options.latencyRegions, log));
+            }
         }
         out.printf(Locale.ROOT, "%nload after the run: %s%n", loadAverage());
         if (options.csv != null) {

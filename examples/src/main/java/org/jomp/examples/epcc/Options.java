@@ -23,6 +23,8 @@ final class Options {
               --delay-time US         length of EPCC's delay in microseconds (default 0.1)
               --iters-per-thread N    schedbench iterations per thread (default 1024; quick 256)
               --max-chunk N           schedbench largest chunk, powers of two from 1 (default 128; quick 8)
+              --latency N             also time N single parallel regions per implementation (N >= 1000) and
+                                      print their percentiles (spin hand-off or wake-up?)
               --csv FILE              also write every measurement as CSV
               --peers FILE            libgomp figures: the output of shared/peers/run.sh omp
               --with-peers            run the libgomp reference now (needs gcc) with the script below
@@ -36,6 +38,7 @@ final class Options {
     boolean sched = true;
     List<SyncConstruct> constructs = List.of(SyncConstruct.values());
     int runs = 1;
+    int latencyRegions;
     int outerReps = 20;
     double testTimeMicros = 1000;
     double warmUpMillis = 200;
@@ -64,6 +67,7 @@ final class Options {
                 case "--threads" -> o.threads = positiveList(option, value(args, ++i, option));
                 case "--bench" -> o.benches(value(args, ++i, option));
                 case "--measure" -> o.constructs = constructs(option, value(args, ++i, option));
+                case "--latency" -> o.latencyRegions = positiveInt(option, value(args, ++i, option));
                 case "--runs" -> o.runs = positiveInt(option, value(args, ++i, option));
                 case "--outer-reps" -> o.outerReps = positiveInt(option, value(args, ++i, option));
                 case "--test-time" -> o.testTimeMicros = positiveDouble(option, value(args, ++i, option));

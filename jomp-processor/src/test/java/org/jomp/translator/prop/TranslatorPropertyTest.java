@@ -38,11 +38,14 @@ class TranslatorPropertyTest {
     /**
      * Why the "no error means it compiles" half is reported as skipped, or null when it runs. The translator on main
      * passes the other half (never throws, positions every diagnostic inside the file) but still turns some inputs
-     * into code that does not compile instead of rejecting them. Examples (seeds 1, 77, 2429460658602): a directive
-     * in front of a local variable declaration hides the variable from the statements after it ('//omp critical'
-     * before 'var values = ...;', '//omp master' before 'int n = 300;'); '//omp cancel parallel' and
-     * '//omp cancellation point for' use org.jomp.runtime.Cancel and '//omp taskwait' calls Omp.taskwait(), which
-     * the runtime on main does not have yet. The lead decides when to switch it on (set this to null).
+     * into code that does not compile instead of rejecting them. Examples, replayable with seeds 5 and 6:
+     * a directive in front of a local variable declaration hides the variable from the statements after it
+     * ('//omp single' before 'long weight = 0;', '//omp masked' before 'Runnable fill = ...');
+     * '//omp barrier' as the last statement of a lambda that returns a value ("missing return value");
+     * '//omp flush' or '//omp taskwait' between '//omp sections' and its first '//omp section' (broken switch,
+     * unreachable statement); '//omp cancel parallel' at the end of a block (unreachable statement); an unknown
+     * name in a clause expression ('num_threads(x)') left to javac, which then reports it on the next line.
+     * The lead decides when to switch it on (set this to null).
      */
     private static final String COMPILES_HALF_PENDING = "the translator turns some inputs into code that does not"
             + " compile instead of reporting an error (see COMPILES_HALF_PENDING in TranslatorPropertyTest)";

@@ -18,6 +18,12 @@ public interface PointToPoint {
     /** Posts a receive of at most {@code count} elements into {@code buf} from {@code off}. */
     ReceiveSlot irecv(Object buf, int off, int count, int source, int tag);
 
+    /** Sends a copy of a serializable object (serialised now). */
+    void sendObject(Object value, int dest, int tag);
+
+    /** Receives an object, deserialised with this rank's classes. */
+    <T> T recvObject(int source, int tag);
+
     /** Waits for an operation of this communicator; throws its error or the job's failure. */
     void await(Completion c);
 

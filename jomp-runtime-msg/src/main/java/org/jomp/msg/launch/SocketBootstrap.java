@@ -6,6 +6,7 @@ import java.net.UnknownHostException;
 import java.nio.file.Path;
 
 import org.jomp.msg.Comm;
+import org.jomp.msg.CommException;
 import org.jomp.msg.transport.ObjectCodec;
 import org.jomp.msg.transport.socket.JobSecret;
 import org.jomp.msg.transport.socket.Mesh;
@@ -59,14 +60,30 @@ public final class SocketBootstrap {
         ObjectCodec.setFilter(ObjectAllowList.fromConfiguration());
         SocketTransport transport = Mesh.connect(cfg);
         Comm w = Comm.createWorld(transport, loader);
-        Runtime.getRuntime().addShutdownHook(new Thread(transport::close, "jomp-rank-" + job.rank() + "-finalize"));
         Thread starter = Thread.currentThread();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> finish(transport, starter, job.rank()),
+                "jomp-rank-" + job.rank() + "-finalize"));
         Thread.UncaughtExceptionHandler previous = starter.getUncaughtExceptionHandler();
         starter.setUncaughtExceptionHandler((t, e) -> {
             previous.uncaughtException(t, e);
             transport.abort(e);
         });
         return w;
+    }
+
+    /**
+     * Runs when the JVM ends. After {@code main} has returned: the finalize, waiting for every peer. While
+     * {@code main} still runs (System.exit or a signal): the rank may be leaving peers that still count on it, so
+     * it waits only {@code -Djomp.msg.socket.exitGraceMillis} (default 2000) for their goodbyes, then aborts the
+     * job naming itself, so that no peer waits for it forever.
+     */
+    private static void finish(SocketTransport transport, Thread starter, int rank) {
+        if (!starter.isAlive()) {
+            transport.close();
+        } else if (!transport.finalizeWithin(Long.getLong("jomp.msg.socket.exitGraceMillis", 2000))) {
+            transport.abort(new CommException("rank " + rank + " exited (System.exit or a signal) while other ranks"
+                    + " were still running"));
+        }
     }
 
     private static String advertisedHost() {

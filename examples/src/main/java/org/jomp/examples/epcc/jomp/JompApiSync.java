@@ -6,6 +6,7 @@ import org.jomp.examples.epcc.method.Kernel;
 import org.jomp.examples.epcc.method.Work;
 import org.jomp.examples.epcc.sync.SyncConstruct;
 import org.jomp.examples.epcc.sync.SyncImplementation;
+import org.jomp.runtime.Atomic;
 import org.jomp.runtime.CriticalLock;
 import org.jomp.runtime.Lock;
 import org.jomp.runtime.Loop;
@@ -36,10 +37,9 @@ public final class JompApiSync implements SyncImplementation {
         return "jomp-api";
     }
 
-    /** ATOMIC has no kernel until org.jomp.runtime.Atomic is part of the runtime on main. */
     @Override
     public Optional<Kernel> kernel(SyncConstruct construct) {
-        return Optional.ofNullable(switch (construct) {
+        return Optional.of(switch (construct) {
             case PARALLEL -> this::parallel;
             case FOR -> this::forLoop;
             case PARALLEL_FOR -> this::parallelFor;
@@ -48,7 +48,7 @@ public final class JompApiSync implements SyncImplementation {
             case CRITICAL -> this::critical;
             case LOCK -> this::lock;
             case ORDERED -> this::ordered;
-            case ATOMIC -> null;
+            case ATOMIC -> this::atomic;
             case REDUCTION -> this::reduction;
         });
     }
@@ -179,6 +179,17 @@ public final class JompApiSync implements SyncImplementation {
             loop.end(true);
         });
         return inOrder[0];
+    }
+
+    /** {@code //omp parallel \n { for (j < innerReps / threads) { //omp atomic \n aaaa += 1; } }} */
+    private long atomic(int innerReps, Work work) throws Throwable {
+        long[] aaaa = {0};
+        Omp.parallel(threads, true, () -> {
+            for (int j = 0; j < innerReps / threads; j++) {
+                Atomic.addAndGet(aaaa, 0, 1L);
+            }
+        });
+        return aaaa[0];
     }
 
     /** {@code for (j...) { //omp parallel reduction(+:aaaa) \n { delay(); aaaa += 1; } }} */

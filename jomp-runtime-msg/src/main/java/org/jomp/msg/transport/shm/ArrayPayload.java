@@ -20,7 +20,7 @@ final class ArrayPayload implements Payload {
     private final int offset;
     private final int count;
     private final Completion done;
-    private final int bytes;
+    private final long bytes;
     private final boolean handedOver;
 
     ArrayPayload(Object array, int offset, Envelope envelope, Completion done) {
@@ -28,7 +28,7 @@ final class ArrayPayload implements Payload {
         this.offset = offset;
         this.count = envelope.count();
         this.done = done;
-        this.bytes = count * envelope.kind().bytesPerElement();
+        this.bytes = (long) count * envelope.kind().bytesPerElement();
         this.handedOver = envelope.kind() == PayloadKind.OBJECT;
     }
 

@@ -61,6 +61,7 @@ final class Connection {
     private final Map<Long, RendezvousTarget> awaitingData = new ConcurrentHashMap<>();
 
     private volatile boolean goodbyeReceived;
+    private volatile boolean goodbyeSent;
     private volatile boolean ended;
 
     Connection(SocketTransport transport, int peer, SocketChannel channel, FrameLimits limits, long pollNanos)
@@ -352,6 +353,16 @@ final class Connection {
     /** True once the peer said it has finished, or the connection ended. */
     boolean finished() {
         return goodbyeReceived || ended;
+    }
+
+    /** Tells the peer that this rank has finished: its closing the connection later is not a failure. */
+    void sayGoodbye() throws IOException {
+        goodbyeSent = true;
+        writeControl(Frame.control(FrameKind.BYE, 0, 0, 0), null);
+    }
+
+    boolean saidGoodbye() {
+        return goodbyeSent;
     }
 
     /** True once the connection has ended (closed, broken or lost). */

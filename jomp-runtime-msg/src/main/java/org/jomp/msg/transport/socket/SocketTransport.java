@@ -140,7 +140,7 @@ public final class SocketTransport implements Transport {
 
     /** Another rank reports that rank {@code culprit} failed. */
     void peerAborted(int culprit, String description) {
-        engine.peerFailed(culprit, new CommException(description));
+        engine.peerFailed(culprit, new RemoteFailure(description));
     }
 
     /**
@@ -149,10 +149,10 @@ public final class SocketTransport implements Transport {
      */
     public void abort(Throwable cause) {
         int culprit = rank;
-        String text = "rank " + rank + " failed: " + cause;
+        String text = cause.toString();
         if (cause instanceof RankFailedException f) {
             culprit = f.failedRank();
-            text = f.getCause() != null ? f.getCause().getMessage() : f.getMessage();
+            text = String.valueOf(f.getCause());
         }
         byte[] body = text.getBytes(StandardCharsets.UTF_8);
         if (body.length > Frame.MAX_ABORT_TEXT) {
@@ -172,40 +172,56 @@ public final class SocketTransport implements Transport {
     /**
      * Finalize: says goodbye to every peer, then waits until every peer has said goodbye or ended, and closes the
      * connections. A peer that is still working keeps this rank waiting (as MPI_Finalize does); a dead one does
-     * not.
+     * not. After a failure of the job it aborts instead.
      */
     @Override
     public void close() {
+        finalizeWithin(Long.MAX_VALUE);
+    }
+
+    /**
+     * Like {@link #close()} but waits at most {@code millis} for the peers' goodbyes.
+     *
+     * @return false if some peer had not finished in time (the connections stay open, e.g. for {@link #abort})
+     */
+    public boolean finalizeWithin(long millis) {
         if (closed) {
-            return;
+            return true;
         }
         if (engine.failed()) {
             try {
                 engine.checkFailure();
             } catch (RankFailedException f) {
                 abort(f);
-                return;
+                return true;
             }
         }
-        closed = true;
-        pump.stop(Long.MAX_VALUE / 2);
+        pump.stop(millis);
         for (Connection c : connections) {
-            if (c != null && !c.ended()) {
+            if (c != null && !c.ended() && !c.saidGoodbye()) {
                 try {
-                    c.writeControl(Frame.control(FrameKind.BYE, 0, 0, 0), null);
+                    c.sayGoodbye();
                 } catch (IOException e) {
                     LOG.log(System.Logger.Level.DEBUG, "rank " + rank + ": goodbye to rank " + c.peer + " failed", e);
                 }
             }
         }
+        long end = System.nanoTime() + Math.min(millis, Long.MAX_VALUE / 4_000_000L) * 1_000_000L;
+        for (Connection c : connections) {
+            while (c != null && !c.finished()) {
+                if (System.nanoTime() - end > 0) {
+                    return false;
+                }
+                java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
+            }
+        }
+        closed = true;
         for (Connection c : connections) {
             if (c != null) {
-                while (!c.finished()) {
-                    java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
-                }
                 c.end();
                 c.awaitReader(1000);
             }
         }
+        return true;
     }
 }

@@ -1,0 +1,336 @@
+package org.jomp.msg.launch;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import org.jomp.msg.transport.socket.JobSecret;
+
+/**
+ * {@code jomprun}: starts the ranks of an SPMD program and supervises them (see {@link JomprunOptions} for the
+ * command line).
+ *
+ * <ul>
+ *   <li>{@code --transport sockets} (default): a JVM per rank, on this machine or, with {@code --hosts}, over ssh
+ *       (round-robin; {@code JOMP_SSH} replaces the {@code ssh} command). Each rank gets JOMP_RANK, JOMP_SIZE,
+ *       JOMP_LOCAL_RANK, JOMP_JOB_ID, JOMP_MASTER_ADDR, JOMP_MASTER_PORT and a fresh random JOMP_JOB_SECRET; a job
+ *       on this machine listens on loopback only.</li>
+ *   <li>{@code --transport shm}: one JVM whose ranks are threads ({@code -Djomp.np=N}).</li>
+ * </ul>
+ *
+ * Every output line of a rank is prefixed with its rank ({@code [2] ...}); stdin goes to rank 0; the exit status is
+ * the worst of the ranks'. When a rank fails (exits with a non-zero status), jomprun says which and why, gives the
+ * others a grace period to end on their own (they are told by the failing rank's runtime), then kills the rest.
+ */
+public final class Jomprun {
+    /** How long the other ranks get to end by themselves after one failed ({@code -Djomp.run.graceMillis}). */
+    private static final long GRACE_MILLIS = Long.getLong("jomp.run.graceMillis", 5000);
+
+    private final JomprunOptions options;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Map<String, String> env;
+
+    private Jomprun(JomprunOptions options, PrintStream out, PrintStream err, Map<String, String> env) {
+        this.options = options;
+        this.out = out;
+        this.err = err;
+        this.env = env;
+    }
+
+    public static void main(String[] argv) {
+        System.exit(run(argv, System.in, System.out, System.err, System.getenv()));
+    }
+
+    /** Runs a job; returns its exit status (2 for a bad command line). */
+    public static int run(String[] argv, InputStream in, PrintStream out, PrintStream err, Map<String, String> env) {
+        JomprunOptions o;
+        try {
+            o = JomprunOptions.parse(argv, env.get("CLASSPATH"));
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+        try {
+            return new Jomprun(o, out, err, env).run(in);
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            err.println("jomprun: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private record Rank(int rank, Process process, PrefixedOutput stdout, PrefixedOutput stderr) {
+    }
+
+    private int run(InputStream in) {
+        List<ProcessBuilder> builders = options.transport().equals("shm") ? List.of(sharedMemoryJob())
+                : socketJob();
+        List<Rank> ranks = new ArrayList<>();
+        LinkedBlockingQueue<Integer> ended = new LinkedBlockingQueue<>();
+        Thread cleanup = new Thread(() -> ranks.forEach(r -> r.process.destroyForcibly()), "jomprun-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        try {
+            for (int r = 0; r < builders.size(); r++) {
+                Process p;
+                try {
+                    p = builders.get(r).start();
+                } catch (IOException e) {
+                    ranks.forEach(x -> x.process.destroyForcibly());
+                    throw new UncheckedIOException("cannot start rank " + r + ": " + e.getMessage(), e);
+                }
+                String prefix = options.transport().equals("shm") ? "" : "[" + r + "] ";
+                Rank rank = new Rank(r, p, new PrefixedOutput(p.getInputStream(), out, prefix),
+                        new PrefixedOutput(p.getErrorStream(), err, prefix));
+                ranks.add(rank);
+                daemon(rank.stdout, "jomprun-out-" + r);
+                daemon(rank.stderr, "jomprun-err-" + r);
+                int id = r;
+                p.onExit().thenRun(() -> ended.add(id));
+            }
+            forwardStdin(in, ranks);
+            return supervise(ranks, ended);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(cleanup);
+            } catch (IllegalStateException e) {
+                // The JVM is already shutting down: the hook runs anyway.
+            }
+        }
+    }
+
+    /**
+     * Waits for the ranks; after the first failure, waits a grace period for the others to end by themselves, kills
+     * the rest, and reports the rank that failed first: the first whose error is its own rather than the news of
+     * another rank's failure (RankFailedException), as those ranks exit at nearly the same moment.
+     */
+    private int supervise(List<Rank> ranks, LinkedBlockingQueue<Integer> ended) {
+        int worst = 0;
+        int running = ranks.size();
+        long killAt = Long.MAX_VALUE;
+        boolean[] killed = new boolean[ranks.size()];
+        List<Rank> failed = new ArrayList<>();
+        while (running > 0) {
+            Integer r;
+            try {
+                long wait = killAt == Long.MAX_VALUE ? Long.MAX_VALUE : killAt - System.nanoTime();
+                r = wait <= 0 ? null : ended.poll(wait, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                r = null;
+            }
+            if (r == null) {
+                for (Rank k : ranks) {
+                    if (k.process.isAlive()) {
+                        killed[k.rank] = true;
+                        err.println("jomprun: killing rank " + k.rank + ", still running after the failure");
+                        k.process.destroyForcibly();
+                    }
+                }
+                killAt = Long.MAX_VALUE;
+                continue;
+            }
+            running--;
+            Rank rank = ranks.get(r);
+            awaitOutput(rank);
+            int code = rank.process.exitValue();
+            if (killed[r]) {
+                continue;
+            }
+            if (code != 0) {
+                failed.add(rank);
+                if (killAt == Long.MAX_VALUE && failed.size() == 1) {
+                    killAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
+                }
+            }
+            worst = Math.max(worst, code);
+        }
+        if (!failed.isEmpty()) {
+            Rank first = failed.stream().filter(f -> !String.valueOf(f.stderr.reason()).contains("RankFailedException"))
+                    .findFirst().orElse(failed.get(0));
+            String why = first.stderr.reason();
+            String who = options.transport().equals("shm") ? "the job" : "rank " + first.rank;
+            err.println("jomprun: " + who + " failed with exit status " + first.process.exitValue()
+                    + (why != null ? ": " + why : "") + (ranks.size() > 1 ? "; the job was ended" : ""));
+        }
+        return worst;
+    }
+
+    private static void awaitOutput(Rank rank) {
+        rank.stdout.awaitEnd(2000);
+        rank.stderr.awaitEnd(2000);
+    }
+
+    private ProcessBuilder sharedMemoryJob() {
+        List<String> cmd = javaCommand(List.of("-Djomp.np=" + options.ranks()));
+        return new ProcessBuilder(cmd);
+    }
+
+    private List<ProcessBuilder> socketJob() {
+        List<String> hosts = options.hostsFile() == null ? List.of() : readHosts(Path.of(options.hostsFile()));
+        boolean local = hosts.stream().allMatch(Jomprun::isThisMachine);
+        String jobId = HexFormat.of().formatHex(randomBytes(6));
+        String master = local ? "127.0.0.1" : hosts.get(0);
+        int port = local ? freeLoopbackPort() : JobEnvironment.portOf(jobId);
+        String secret = JobSecret.randomText();
+        Map<String, Integer> perHost = new LinkedHashMap<>();
+        List<ProcessBuilder> builders = new ArrayList<>();
+        for (int r = 0; r < options.ranks(); r++) {
+            String host = hosts.isEmpty() ? "localhost" : hosts.get(r % hosts.size());
+            int localRank = perHost.merge(host, 1, Integer::sum) - 1;
+            Map<String, String> vars = new LinkedHashMap<>();
+            vars.put("JOMP_RANK", Integer.toString(r));
+            vars.put("JOMP_SIZE", Integer.toString(options.ranks()));
+            vars.put("JOMP_LOCAL_RANK", Integer.toString(localRank));
+            vars.put("JOMP_JOB_ID", jobId);
+            vars.put("JOMP_MASTER_ADDR", master);
+            vars.put("JOMP_MASTER_PORT", Integer.toString(port));
+            vars.put("JOMP_JOB_SECRET", secret);
+            if (!local) {
+                vars.put("JOMP_HOST", host);
+            }
+            List<String> cmd = javaCommand(List.of());
+            ProcessBuilder pb;
+            if (isThisMachine(host)) {
+                pb = new ProcessBuilder(cmd);
+                pb.environment().putAll(vars);
+            } else {
+                pb = new ProcessBuilder(sshCommand(host, vars, cmd));
+            }
+            builders.add(pb);
+        }
+        return builders;
+    }
+
+    private List<String> javaCommand(List<String> extra) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
+        cmd.addAll(options.jvmOptions());
+        if (options.threadsPerRank() > 0) {
+            cmd.add("-Djomp.threads=" + options.threadsPerRank());
+        }
+        cmd.addAll(extra);
+        cmd.add("-cp");
+        cmd.add(options.classPath() + File.pathSeparator + runtimeLocation());
+        cmd.add(options.mainClass());
+        cmd.addAll(options.args());
+        return cmd;
+    }
+
+    /** {@code ssh host 'cd DIR && exec env VARS java ...'}; the secret travels inside the ssh channel only. */
+    private List<String> sshCommand(String host, Map<String, String> vars, List<String> java) {
+        StringBuilder remote = new StringBuilder("cd ").append(quote(System.getProperty("user.dir")))
+                .append(" && exec env");
+        vars.forEach((k, v) -> remote.append(' ').append(k).append('=').append(quote(v)));
+        for (String word : java) {
+            remote.append(' ').append(quote(word));
+        }
+        List<String> cmd = new ArrayList<>(List.of(env.getOrDefault("JOMP_SSH", "ssh").trim().split("\\s+")));
+        cmd.add(host);
+        cmd.add(remote.toString());
+        return cmd;
+    }
+
+    private static String quote(String s) {
+        return "'" + s.replace("'", "'\\''") + "'";
+    }
+
+    private void forwardStdin(InputStream in, List<Rank> ranks) {
+        for (int r = 1; r < ranks.size(); r++) {
+            closeQuietly(ranks.get(r).process.getOutputStream());
+        }
+        OutputStream toRank0 = ranks.get(0).process.getOutputStream();
+        daemon(() -> {
+            byte[] buf = new byte[8192];
+            try (toRank0) {
+                for (int n; (n = in.read(buf)) > 0; ) {
+                    toRank0.write(buf, 0, n);
+                    toRank0.flush();
+                }
+            } catch (IOException e) {
+                // Rank 0 ended or closed its stdin: there is nobody left to forward to.
+            }
+        }, "jomprun-stdin");
+    }
+
+    private static List<String> readHosts(Path file) {
+        try {
+            List<String> hosts = new ArrayList<>();
+            for (String line : Files.readAllLines(file)) {
+                String l = line.replaceFirst("#.*", "").trim();
+                if (!l.isEmpty()) {
+                    hosts.add(l.split("\\s+")[0]);
+                }
+            }
+            if (hosts.isEmpty()) {
+                throw new IllegalArgumentException("hosts file " + file + " names no host");
+            }
+            return hosts;
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read hosts file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static boolean isThisMachine(String host) {
+        if (host.equals("localhost") || host.startsWith("127.")) {
+            return true;
+        }
+        try {
+            return host.equals(InetAddress.getLocalHost().getHostName());
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static int freeLoopbackPort() {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot find a free port on loopback: " + e.getMessage(), e);
+        }
+    }
+
+    /** Where this runtime's classes are (a jar or a classes directory), so every rank can load them. */
+    private static String runtimeLocation() {
+        try {
+            return Path.of(Jomprun.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("cannot locate the JOMP runtime: " + e.getMessage(), e);
+        }
+    }
+
+    private static byte[] randomBytes(int n) {
+        byte[] b = new byte[n];
+        new SecureRandom().nextBytes(b);
+        return b;
+    }
+
+    private static void daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static void closeQuietly(OutputStream s) {
+        try {
+            s.close();
+        } catch (IOException e) {
+            // Nothing to release beyond what close tried.
+        }
+    }
+}

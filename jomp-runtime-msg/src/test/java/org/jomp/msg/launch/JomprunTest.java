@@ -1,0 +1,101 @@
+package org.jomp.msg.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** jomprun end to end: real rank JVMs on loopback, the launcher itself run in this JVM. */
+@Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class JomprunTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int jomprun(String stdin, String... argv) {
+        List<String> all = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path"),
+                "-J-XX:TieredStopAtLevel=1"));
+        all.addAll(List.of(argv));
+        return Jomprun.run(all.toArray(String[]::new),
+                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                Map.of());
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void linesArePrefixedStdinGoesToRankZeroAndTheWorstExitStatusIsReturned() {
+        int code = jomprun("first line\nsecond line\n", "-np", "3", "--threads-per-rank", "2",
+                JomprunApp.class.getName(), "echo");
+        String all = out() + err();
+        assertEquals(3, code, all);
+        for (int r = 0; r < 3; r++) {
+            assertTrue(out().contains("[" + r + "] hello from " + r + " of 3 threads=2"), all);
+        }
+        assertTrue(out().contains("[0] got: first line\n[0] got: second line\n"), all);
+        assertFalse(out().contains("] got:") && !out().contains("[0] got:"), all);
+        assertTrue(err().contains("jomprun: rank 1 failed with exit status 3"), all);
+    }
+
+    @Test
+    void aRankThatThrowsEndsTheJobNamingItAndWhy() {
+        int code = jomprun("", "-np", "3", JomprunApp.class.getName(), "fail");
+        String all = out() + err();
+        assertEquals(1, code, all);
+        assertTrue(err().contains("jomprun: rank 2 failed with exit status 1: java.lang.IllegalStateException:"
+                + " rank two breaks"), all);
+        assertFalse(out().contains("passed a barrier"), all);
+        assertTrue(err().contains("RankFailedException: rank 2 failed"), all);
+    }
+
+    @Test
+    void ranksThatDoNotEndAfterAFailureAreKilled() {
+        long t0 = System.nanoTime();
+        int code = jomprun("", "-np", "2", JomprunApp.class.getName(), "hang");
+        String all = out() + err();
+        assertEquals(4, code, all);
+        assertTrue(err().contains("jomprun: rank 1 failed with exit status 4: rank one gives up; the job was ended"),
+                all);
+        assertTrue(err().contains("jomprun: killing rank 0, still running after the failure"), all);
+        assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(100), "the sleeping rank was not killed");
+    }
+
+    @Test
+    void sharedMemoryRunsTheRanksAsThreadsOfOneJvm() {
+        int code = jomprun("", "--transport", "shm", "-np", "3", JomprunApp.class.getName(), "echo");
+        String all = out() + err();
+        assertEquals(3, code, all);
+        for (int r = 0; r < 3; r++) {
+            assertTrue(out().contains("hello from " + r + " of 3 threads=null"), all);
+        }
+    }
+
+    @Test
+    void badCommandLinesAreRefusedWithTheUsage() {
+        assertEquals(2, jomprun("", JomprunApp.class.getName()));
+        assertTrue(err().contains("jomprun: -np N is required") && err().contains("usage: jomprun -np N"), err());
+        err.reset();
+        assertEquals(2, jomprun("", "-np", "0", "Main"));
+        assertTrue(err().contains("-np 0: expected a positive number"), err());
+        err.reset();
+        assertEquals(2, jomprun("", "-np", "2", "--transport", "hybrid", "Main"));
+        assertTrue(err().contains("not available in this version"), err());
+    }
+}

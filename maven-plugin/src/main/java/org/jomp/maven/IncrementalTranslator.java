@@ -1,0 +1,214 @@
+package org.jomp.maven;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.codehaus.plexus.util.Scanner;
+import org.jomp.translator.Diagnostic;
+import org.jomp.translator.Translation;
+import org.jomp.translator.Translator;
+import org.sonatype.plexus.build.incremental.BuildContext;
+
+/**
+ * Brings an output directory up to date with a set of source roots: every {@code .java} file of the roots gets a
+ * counterpart at the same relative path in the output directory, translated when it matches the includes and not
+ * the excludes, copied byte for byte otherwise or when it has no directives.
+ *
+ * <p>Incremental: a source whose bytes have the digest recorded by the previous build, and whose output is still
+ * there, is left alone; outputs whose source disappeared are deleted; an output whose new content equals the file
+ * already there is not rewritten (its timestamp stays, so the compiler does not see a change). A source with errors
+ * (or with warnings when they fail the build) gets no output and no record, so the next build tries it again.
+ * Files and messages go through the {@link BuildContext}, so an IDE (m2e) refreshes outputs and shows markers.
+ */
+final class IncrementalTranslator {
+
+    private static final String[] JAVA_FILES = {"**/*.java"};
+
+    private final Translator translator;
+    private final BuildContext buildContext;
+    private final Charset encoding;
+    private final String[] includes;
+    private final String[] excludes;
+    private final boolean warningsFail;
+
+    IncrementalTranslator(Translator translator, BuildContext buildContext, Charset encoding, List<String> includes,
+                          List<String> excludes, boolean warningsFail) {
+        this.translator = translator;
+        this.buildContext = buildContext;
+        this.encoding = encoding;
+        this.includes = includes.toArray(String[]::new);
+        this.excludes = excludes.toArray(String[]::new);
+        this.warningsFail = warningsFail;
+    }
+
+    /**
+     * Translates the roots into {@code outputDirectory}.
+     *
+     * @param fingerprint the settings the outputs depend on; a change translates everything again
+     * @param stateFile   where the record of this build is kept for the next one
+     */
+    TranslationReport run(List<Path> roots, Path outputDirectory, Path stateFile, String fingerprint)
+            throws IOException {
+        TranslationReport report = new TranslationReport();
+        TranslationState previous = TranslationState.load(stateFile, fingerprint);
+        TranslationState next = new TranslationState(fingerprint);
+        Map<String, Source> sources = collectSources(roots, report);
+        for (Map.Entry<String, Source> e : sources.entrySet()) {
+            String relative = e.getKey();
+            TranslationState.Entry done = processSource(relative, e.getValue(), outputDirectory.resolve(relative),
+                    previous.get(relative), report);
+            if (done != null) {
+                next.put(done);
+            }
+        }
+        deleteStaleOutputs(previous, sources, outputDirectory, report);
+        next.save(stateFile);
+        return report;
+    }
+
+    /** A source file, and whether the includes/excludes select it for translation (otherwise it is copied). */
+    private record Source(Path file, boolean translate) {
+    }
+
+    /** Relative path → source, over all roots; the same relative path in two roots is an error. */
+    private Map<String, Source> collectSources(List<Path> roots, TranslationReport report) {
+        Map<String, Source> sources = new LinkedHashMap<>();
+        for (Path root : roots) {
+            if (!Files.isDirectory(root)) {
+                continue;
+            }
+            Set<String> selected = Set.of(scan(root, includes, excludes));
+            for (String name : scan(root, JAVA_FILES, new String[0])) {
+                String relative = name.replace('\\', '/');
+                Source source = new Source(root.resolve(name).toAbsolutePath(), selected.contains(name));
+                Source earlier = sources.putIfAbsent(relative, source);
+                if (earlier != null) {
+                    report.diagnostics.add(new Diagnostic(Diagnostic.Severity.ERROR, source.file().toString(), 1, 1,
+                            "the same file is also in another source root: " + earlier.file()
+                                    + "; both would be generated as " + relative, ""));
+                }
+            }
+        }
+        return sources;
+    }
+
+    private String[] scan(Path root, String[] include, String[] exclude) {
+        Scanner scanner = buildContext.newScanner(root.toFile(), true);
+        scanner.setIncludes(include);
+        scanner.setExcludes(exclude);
+        scanner.scan();
+        String[] names = scanner.getIncludedFiles();
+        Arrays.sort(names);
+        return names;
+    }
+
+    /** Brings one output up to date; returns its record, or null when the source had problems. */
+    private TranslationState.Entry processSource(String relative, Source from, Path output,
+                                                 TranslationState.Entry before, TranslationReport report)
+            throws IOException {
+        Path source = from.file();
+        byte[] bytes = Files.readAllBytes(source);
+        String digest = digest(bytes);
+        if (before != null && before.digest().equals(digest) && before.source().equals(source)
+                && Files.isRegularFile(output)) {
+            report.upToDate.add(relative);
+            return before;
+        }
+        buildContext.removeMessages(source.toFile());
+        byte[] result = bytes;
+        if (from.translate()) {
+            String text;
+            try {
+                text = encoding.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            } catch (CharacterCodingException e) {
+                report.diagnostics.add(new Diagnostic(Diagnostic.Severity.ERROR, source.toString(), 1, 1,
+                        "not readable as " + encoding.name() + " (set <encoding> or project.build.sourceEncoding)",
+                        ""));
+                deleteOutput(output);
+                return null;
+            }
+            Translation translation = translator.translate(source.toString(), text);
+            report.diagnostics.addAll(translation.diagnostics());
+            boolean warned = translation.diagnostics().stream()
+                    .anyMatch(d -> d.severity() == Diagnostic.Severity.WARNING);
+            if (translation.hasErrors() || (warned && warningsFail)) {
+                deleteOutput(output);
+                return null;
+            }
+            if (translation.changed()) {
+                result = translation.output().getBytes(encoding);
+                report.translated.add(relative);
+                report.census.count(text);
+            } else {
+                report.copied.add(relative);
+            }
+        } else {
+            report.copied.add(relative);
+        }
+        writeIfDifferent(output, result);
+        return new TranslationState.Entry(relative, source, digest);
+    }
+
+    private void writeIfDifferent(Path output, byte[] content) throws IOException {
+        if (Files.isRegularFile(output) && Arrays.equals(Files.readAllBytes(output), content)) {
+            return;
+        }
+        Files.createDirectories(output.getParent());
+        try (OutputStream out = buildContext.newFileOutputStream(output.toFile())) {
+            out.write(content);
+        }
+    }
+
+    private void deleteOutput(Path output) throws IOException {
+        if (Files.deleteIfExists(output)) {
+            buildContext.refresh(output.toFile());
+        }
+    }
+
+    /**
+     * Deletes the outputs of sources that are gone; after a full build (no usable record) also every other file in
+     * the output directory, which this plugin owns, so nothing left by an earlier configuration gets compiled.
+     */
+    private void deleteStaleOutputs(TranslationState previous, Map<String, Source> sources, Path outputDirectory,
+                                    TranslationReport report) throws IOException {
+        Set<String> stale = new HashSet<>(previous.entries().keySet());
+        stale.removeAll(sources.keySet());
+        if (Files.isDirectory(outputDirectory) && previous.entries().isEmpty()) {
+            try (Stream<Path> files = Files.walk(outputDirectory)) {
+                files.filter(Files::isRegularFile)
+                        .map(f -> outputDirectory.relativize(f).toString().replace('\\', '/'))
+                        .filter(relative -> !sources.containsKey(relative))
+                        .forEach(stale::add);
+            }
+        }
+        for (String relative : stale.stream().sorted().toList()) {
+            deleteOutput(outputDirectory.resolve(relative));
+            report.deleted.add(relative);
+        }
+    }
+
+    private static String digest(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+        }
+    }
+}

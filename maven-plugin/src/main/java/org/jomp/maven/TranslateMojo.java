@@ -1,0 +1,29 @@
+package org.jomp.maven;
+
+import java.io.File;
+
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/**
+ * Translates the directives of the main sources into {@code target/generated-sources/jomp} and compiles from there
+ * instead of the original roots, which are never modified.
+ */
+@Mojo(name = "translate", defaultPhase = LifecyclePhase.GENERATE_SOURCES, threadSafe = true)
+public class TranslateMojo extends AbstractTranslateMojo {
+
+    /** Where the translated main sources are written. */
+    @Parameter(defaultValue = "${project.build.directory}/generated-sources/jomp", required = true)
+    private File outputDirectory;
+
+    @Override
+    SourceRoots.Scope scope() {
+        return SourceRoots.Scope.MAIN;
+    }
+
+    @Override
+    File outputDirectory() {
+        return outputDirectory;
+    }
+}
