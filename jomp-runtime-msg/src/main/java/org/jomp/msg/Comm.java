@@ -380,6 +380,17 @@ public final class Comm {
         checkSlice("allgather", "sendBuf", sendBuf, sendOffset, count);
         checkSlice("allgather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
         checkSameKind("allgather", sendBuf, recvBuf);
+        if (shared != null) {
+            int[] counts = new int[size()];
+            int[] displs = new int[size()];
+            for (int j = 0; j < counts.length; j++) {
+                counts[j] = count;
+                displs[j] = recvOffset + j * count;
+            }
+            if (shared.allgatherv(sendBuf, sendOffset, count, recvBuf, counts, displs)) {
+                return;
+            }
+        }
         Collectives.allgather(collective("allgather"), sendBuf, sendOffset, recvBuf, recvOffset, count);
     }
 
@@ -390,7 +401,9 @@ public final class Comm {
         checkLayout("allgatherv", "recvBuf", recvBuf, counts, displs);
         checkSameKind("allgatherv", sendBuf, recvBuf);
         checkOwnCount("allgatherv", counts, sendCount);
-        Collectives.allgatherv(collective("allgatherv"), sendBuf, sendOffset, recvBuf, counts, displs);
+        if (shared == null || !shared.allgatherv(sendBuf, sendOffset, sendCount, recvBuf, counts, displs)) {
+            Collectives.allgatherv(collective("allgatherv"), sendBuf, sendOffset, recvBuf, counts, displs);
+        }
     }
 
     /** Block j of {@code sendBuf} goes to rank j, which stores it as block i (this rank's) of its {@code recvBuf}. */

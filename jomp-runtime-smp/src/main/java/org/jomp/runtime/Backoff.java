@@ -15,6 +15,11 @@ package org.jomp.runtime;
  *
  * <p>When the team alone has more threads than the machine has cores, the pure spin phase is cut to a couple of
  * microseconds for the same reason.
+ *
+ * <p>A pending interrupt would make every park return at once and turn the wait into a busy loop, so the
+ * interrupt status is cleared just before the thread parks and given back by {@link #end} (or, for a wait that
+ * ended by exception without it, by the thread's next {@link #begin}): waits are not interruptible, as in
+ * OpenMP, and the program's code still sees its interrupt afterwards.
  */
 final class Backoff {
 
@@ -25,6 +30,7 @@ final class Backoff {
     private long budget;
     private boolean waited;
     private boolean parked;
+    private boolean interrupted;
 
     private int spins;
     private boolean yielding;
@@ -33,6 +39,7 @@ final class Backoff {
 
     /** Starts a new wait for a team of {@code teamSize} threads. */
     void begin(int teamSize) {
+        end();
         WaitPolicy p = Env.currentWaitPolicy();
         if (p != policy) {
             policy = p;
@@ -70,9 +77,25 @@ final class Backoff {
         }
         if (System.nanoTime() - start >= budget) {
             parked = true;
+            if (Thread.interrupted()) {
+                interrupted = true;
+            }
             return true;
         }
         Thread.yield();
         return false;
+    }
+
+    /** Ends a wait: restores the interrupt status that parking had to clear. */
+    void end() {
+        if (interrupted) {
+            interrupted = false;
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Ends a wait whose interrupt, if any, nobody should see (an idle worker between regions). */
+    void endDiscardingInterrupt() {
+        interrupted = false;
     }
 }

@@ -76,5 +76,6 @@ final class Barrier {
                 tasks.park(self, this, () -> generation == gen);
             }
         }
+        b.end();
     }
 }

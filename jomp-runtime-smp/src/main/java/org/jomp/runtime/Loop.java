@@ -279,6 +279,7 @@ public final class Loop {
                 self.parked = false;
             }
         }
+        b.end();
     }
 
     private void passOrdered() {

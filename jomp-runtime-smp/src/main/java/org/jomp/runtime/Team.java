@@ -154,6 +154,7 @@ final class Team {
                 master.parked = false;
             }
         }
+        b.end();
     }
 
     /**
@@ -218,6 +219,7 @@ final class Team {
                     self.parked = false;
                 }
             }
+            b.end();
         }
         return ws;
     }
@@ -239,6 +241,7 @@ final class Team {
                 self.parked = false;
             }
         } while (reductionHeld != 0 || !REDUCTION.compareAndSet(this, 0, 1));
+        b.end();
     }
 
     void reductionUnlock() {

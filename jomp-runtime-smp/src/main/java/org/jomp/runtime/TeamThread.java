@@ -7,7 +7,8 @@ import java.util.concurrent.locks.LockSupport;
  * it waits on its own volatile job slot, spinning, then yielding, then parking (see {@link Backoff}); the
  * master writes the slot and unparks the worker only if it announced that it parks. A parked worker checks
  * every second whether the thread that owns its pool is still alive, and ends with it, so pools of finished
- * threads do not leak.
+ * threads do not leak. An idle worker has no use for interrupts: it clears its interrupt status before it parks
+ * and after each region.
  */
 final class TeamThread extends Thread {
 
@@ -46,6 +47,10 @@ final class TeamThread extends Thread {
             }
             job = null;
             t.runWorker(state);
+            // An interrupt status left by the region's code (e.g. the usual catch-and-reinterrupt) belongs to
+            // that region; carried over, it would make every park return at once and the idle worker spin.
+            state.backoff.endDiscardingInterrupt();
+            Thread.interrupted();
         }
     }
 
@@ -68,6 +73,7 @@ final class TeamThread extends Thread {
                 }
             }
         }
+        b.endDiscardingInterrupt();
         return t;
     }
 }

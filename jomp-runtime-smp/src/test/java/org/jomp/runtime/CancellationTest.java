@@ -263,6 +263,45 @@ class CancellationTest {
         });
     }
 
+    /** cancel taskgroup in a taskloop task cancels the taskloop's own taskgroup; the taskloop ends cleanly. */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 4})
+    void cancelTaskgroupInsideATaskloop(int n) {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            AtomicInteger started = new AtomicInteger();
+            AtomicInteger sawCancel = new AtomicInteger();
+            AtomicInteger after = new AtomicInteger();
+            Omp.parallel(n, true, () -> {
+                if (Omp.singleBegin()) {
+                    Omp.taskloop(0, 100, 1, 0, 100, (s, e) -> {
+                        started.incrementAndGet();
+                        if (s == 0) {
+                            Omp.cancel(Cancel.TASKGROUP);
+                            return;
+                        }
+                        // Stands for long work: it ends when the cancel is seen (at most 10 s).
+                        long deadline = System.nanoTime() + 10_000_000_000L;
+                        while (!Omp.cancellationPoint(Cancel.TASKGROUP) && System.nanoTime() < deadline) {
+                            Thread.onSpinWait();
+                        }
+                        if (Omp.cancellationPoint(Cancel.TASKGROUP)) {
+                            sawCancel.incrementAndGet();
+                        }
+                    });
+                    Omp.taskloop(0, 10, 1, 0, 10, (s, e) -> after.incrementAndGet());
+                }
+                Omp.singleEnd(false);
+            });
+            if (n == 1) {
+                assertEquals(1, started.get(), "in a team of one the first task cancels the rest before they start");
+            } else {
+                assertTrue(started.get() < 100, started.get() + " of 100 tasks started");
+            }
+            assertEquals(started.get() - 1, sawCancel.get(), "every other task that started saw the cancel");
+            assertEquals(10, after.get(), "a later taskloop is not cancelled");
+        });
+    }
+
     @Test
     void cancelOutsideItsConstructIsAnError() {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> Omp.cancel(Cancel.PARALLEL));

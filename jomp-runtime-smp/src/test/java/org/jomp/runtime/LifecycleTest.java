@@ -139,4 +139,45 @@ class LifecycleTest {
             assertTrue(Omp.dynamic());
         });
     }
+
+    @Test
+    void anInterruptLeftByARegionDoesNotReachTheNextOne() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            AtomicInteger stale = new AtomicInteger();
+            Omp.parallel(2, true, () -> {
+                if (Omp.threadNum() == 1) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            Thread.sleep(50);
+            Omp.parallel(2, true, () -> {
+                if (Omp.threadNum() == 1 && Thread.currentThread().isInterrupted()) {
+                    stale.incrementAndGet();
+                }
+            });
+            assertEquals(0, stale.get());
+        });
+    }
+
+    @Test
+    void waitsDoNotEatTheCallersInterruptStatus() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            Env.currentWaitPolicy(WaitPolicy.PASSIVE);
+            try {
+                Thread.currentThread().interrupt();
+                AtomicInteger ran = new AtomicInteger();
+                Omp.parallel(2, true, () -> {
+                    if (Omp.threadNum() == 1) {
+                        Thread.sleep(30);
+                    }
+                    Omp.barrier();
+                    ran.incrementAndGet();
+                });
+                assertEquals(2, ran.get());
+                assertTrue(Thread.interrupted(), "the interrupt is still there after the parked join and barrier");
+            } finally {
+                Env.currentWaitPolicy(Env.global().waitPolicy());
+            }
+        });
+    }
 }

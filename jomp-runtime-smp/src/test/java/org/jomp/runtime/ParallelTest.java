@@ -280,4 +280,27 @@ class ParallelTest {
         assertThrows(IllegalArgumentException.class, () -> Omp.setMaxActiveLevels(-1));
         assertThrows(IllegalArgumentException.class, () -> Omp.setSchedule(Schedule.RUNTIME));
     }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4})
+    void plainWritesOfEveryThreadAreVisibleAfterTheJoin(int n) {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            int[] cells = new int[64];
+            for (int r = 1; r <= 2000; r++) {
+                int round = r;
+                Omp.parallel(n, true, () -> {
+                    Loop l = Omp.loop(0, cells.length, 1, Schedule.dynamic(1), 0);
+                    while (l.next()) {
+                        for (int i = l.intStart(); i < l.intEnd(); i++) {
+                            cells[i] = round;
+                        }
+                    }
+                    l.end(true);
+                });
+                for (int i = 0; i < cells.length; i++) {
+                    assertEquals(round, cells[i], "round " + round + " cell " + i);
+                }
+            }
+        });
+    }
 }

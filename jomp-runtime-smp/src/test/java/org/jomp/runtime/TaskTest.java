@@ -3,6 +3,7 @@ package org.jomp.runtime;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -598,6 +599,39 @@ class TaskTest {
         } finally {
             Env.currentWaitPolicy(saved);
         }
+    }
+
+    /** Two user threads (say two SPMD ranks) run regions full of tasks at once: each team keeps its own tasks. */
+    @Test
+    void independentTeamsRunTheirTasksAtTheSameTime() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            long[] results = new long[2];
+            Thread[] ranks = new Thread[2];
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            for (int r = 0; r < 2; r++) {
+                int rank = r;
+                ranks[r] = new Thread(() -> {
+                    try {
+                        for (int rep = 0; rep < 20; rep++) {
+                            Omp.parallel(2, true, () -> {
+                                if (Omp.singleBegin()) {
+                                    results[rank] = fib(16 + rank);
+                                }
+                                Omp.singleEnd(false);
+                            });
+                        }
+                    } catch (Throwable e) {
+                        failure.set(e);
+                    }
+                });
+                ranks[r].start();
+            }
+            for (Thread t : ranks) {
+                t.join();
+            }
+            assertNull(failure.get(), "a rank failed");
+            assertArrayEquals(new long[] {987, 1597}, results);
+        });
     }
 
     @Test

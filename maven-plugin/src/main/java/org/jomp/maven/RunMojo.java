@@ -22,16 +22,14 @@ import org.apache.maven.project.MavenProject;
 
 /**
  * Runs a main class as an SPMD job on the project's runtime class path:
- * {@code mvn jomp:run -Djomp.mainClass=app.Main -Djomp.np=4 -Djomp.threads=2}. The ranks are threads of one forked
- * JVM over the shared-memory transport; the program calls {@code Comm.init(args)} first in {@code main}. The goal
- * compiles the project first, and fails when the job exits with a non-zero status or outlives {@code timeout}.
+ * {@code mvn jomp:run -Djomp.mainClass=app.Main -Djomp.np=4 -Djomp.threads=2 [-Djomp.transport=shm|sockets]}. The
+ * ranks are threads of one forked JVM (shm, the default) or JVMs of their own (sockets); the program calls
+ * {@code Comm.init(args)} first in {@code main}. The goal compiles the project first, and fails when the job exits
+ * with a non-zero status or outlives {@code timeout}.
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = true)
 @Execute(phase = LifecyclePhase.COMPILE)
 public class RunMojo extends AbstractMojo {
-
-    /** The transport between ranks that this goal can start. */
-    private static final String SHARED_MEMORY = "shm";
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
@@ -49,10 +47,10 @@ public class RunMojo extends AbstractMojo {
     private int threads;
 
     /**
-     * How ranks talk: {@code shm}, ranks as threads of one JVM. Jobs over sockets between JVMs are started with the
-     * {@code jomprun} launcher.
+     * How ranks talk: {@code shm}, ranks as threads of one JVM; {@code sockets}, a JVM per rank on this machine,
+     * started and supervised by jomp-runtime-msg's jomprun launcher.
      */
-    @Parameter(property = "jomp.transport", defaultValue = SHARED_MEMORY)
+    @Parameter(property = "jomp.transport", defaultValue = "shm")
     private String transport;
 
     /** Program arguments, separated by white space. */
@@ -69,18 +67,21 @@ public class RunMojo extends AbstractMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
-        if (!SHARED_MEMORY.equals(transport)) {
-            throw new MojoExecutionException("JOMP run: jomp.transport = '" + transport + "': this goal starts '"
-                    + SHARED_MEMORY + "' jobs (ranks as threads of one JVM); start jobs over sockets with jomprun");
-        }
         if (timeout < 0) {
             throw new MojoExecutionException("JOMP run: jomp.timeout = " + timeout
                     + ": must be 0 or a number of seconds");
         }
         JobCommand command;
         try {
-            command = new JobCommand(JobCommand.currentJava(), project.getRuntimeClasspathElements(), words(jvmArgs),
-                    np, threads, mainClass, words(args));
+            List<String> classpath = project.getRuntimeClasspathElements();
+            JobCommand.Transport kind = JobCommand.Transport.of(transport);
+            if (kind == JobCommand.Transport.SOCKETS && !ClassPathSearch.contains(classpath, JobCommand.JOMPRUN)) {
+                throw new MojoExecutionException("JOMP run: jomp.transport = sockets needs the jomprun launcher ("
+                        + JobCommand.JOMPRUN + ") of jomp-runtime-msg on the runtime class path; add the"
+                        + " jomp-runtime-msg dependency (a version that has it)");
+            }
+            command = new JobCommand(kind, JobCommand.currentJava(), classpath, words(jvmArgs), np, threads,
+                    mainClass, words(args));
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("JOMP run: " + e.getMessage(), e);
         } catch (DependencyResolutionRequiredException e) {
@@ -88,7 +89,7 @@ public class RunMojo extends AbstractMojo {
                     e);
         }
         getLog().info("JOMP run: " + mainClass + " on " + np + " rank(s)"
-                + (threads > 0 ? " x " + threads + " thread(s)" : ""));
+                + (threads > 0 ? " x " + threads + " thread(s)" : "") + " over " + transport);
         getLog().debug("JOMP run: " + command.toList());
         int status = launch(command);
         if (status != 0) {

@@ -14,6 +14,9 @@ public interface SharedCollectives {
 
     boolean bcast(Object buf, int offset, int count, int root);
 
+    /** Every rank's {@code sendCount} elements go to {@code displs[rank]} of every rank's {@code recvBuf}. */
+    boolean allgatherv(Object sendBuf, int sendOffset, int sendCount, Object recvBuf, int[] counts, int[] displs);
+
     /** Reduce to {@code root} ({@code root < 0}: to every rank, an allreduce). */
     boolean reduce(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, Op op, int root);
 }

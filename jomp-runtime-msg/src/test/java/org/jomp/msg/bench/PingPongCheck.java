@@ -40,7 +40,7 @@ public final class PingPongCheck {
             int r = world.rank();
             for (int size : new int[] {1, 1024, 64 * 1024, 1 << 20, 8 << 20}) {
                 byte[] buf = new byte[size];
-                int iters = size <= 1024 ? 50_000 : Math.max(20, (int) (200_000_000L / size));
+                int iters = size <= 1024 ? 20_000 : Math.max(20, (int) (100_000_000L / size));
                 for (int rep = 0; rep < 2; rep++) {
                     world.barrier();
                     long t0 = System.nanoTime();
@@ -63,7 +63,7 @@ public final class PingPongCheck {
             }
             double[] x = new double[1];
             for (String name : new String[] {"barrier", "bcast8", "allreduce8"}) {
-                int iters = 50_000;
+                int iters = 20_000;
                 for (int rep = 0; rep < 2; rep++) {
                     world.barrier();
                     long t0 = System.nanoTime();

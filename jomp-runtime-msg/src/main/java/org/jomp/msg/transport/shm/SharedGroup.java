@@ -25,8 +25,13 @@ import org.jomp.msg.transport.WaitPolicy;
  * into staging buffer b mod 2 and publishes b; each reader waits for b, copies, and records b as consumed. Before
  * the root of b + 2 reuses that buffer it waits until every rank has consumed b — normally long done.
  *
- * <p>Only messages up to {@code -Djomp.msg.shmCollectiveLimit} bytes (default 16 KiB) take these paths; larger
- * ones use the point-to-point algorithms, whose single-copy transfers move the data in parallel.
+ * <p><b>Allgather and large broadcasts</b> copy once, straight between the users' arrays: every rank publishes a
+ * reference to its send slice in its slot and arrives; then each copies what it needs out of the others' arrays
+ * and arrives again, so that no rank returns (and reuses its array) while another still reads it. All ranks copy
+ * at once.
+ *
+ * <p>Reductions and staged broadcasts take messages up to {@code -Djomp.msg.shmCollectiveLimit} bytes (default
+ * 16 KiB); larger reductions use the point-to-point algorithms, whose single-copy transfers run in parallel.
  */
 final class SharedGroup {
     static final int LIMIT_BYTES = Integer.getInteger("jomp.msg.shmCollectiveLimit", 16 * 1024);
@@ -42,6 +47,8 @@ final class SharedGroup {
     private final AtomicLongArray consumed;
     private final Object[][] stage;
     private final int[][] stageCount;
+    private final Object[][] refs;
+    private final int[][] refOffsets;
     private final Object[] bcastStage = new Object[2];
     private final int[] bcastCount = new int[2];
 
@@ -52,6 +59,8 @@ final class SharedGroup {
         this.consumed = new AtomicLongArray((size + 1) * PAD);
         this.stage = new Object[2][size];
         this.stageCount = new int[2][size];
+        this.refs = new Object[2][size];
+        this.refOffsets = new int[2][size];
 
     }
 
@@ -112,12 +121,80 @@ final class SharedGroup {
             arrive("barrier");
         }
 
+        /** Publishes this rank's slice for the generation about to start; returns that generation's parity. */
+        private int publish(Object buf, int offset, int count) {
+            int parity = (int) ((syncGeneration + 1) & 1);
+            refs[parity][rank] = buf;
+            refOffsets[parity][rank] = offset;
+            stageCount[parity][rank] = count;
+            return parity;
+        }
+
+        /** After the second arrival nobody reads this generation's references: drop ours (no lingering arrays). */
+        private void unpublish(int parity) {
+            refs[parity][rank] = null;
+        }
+
+        private String mismatch(String call, int parity, int r, int expected, Object like) {
+            Object theirs = refs[parity][r];
+            if (stageCount[parity][r] == expected && theirs.getClass() == like.getClass()) {
+                return null;
+            }
+            return call + " on rank " + rank + ": rank " + r + " has " + stageCount[parity][r] + " "
+                    + describe(theirs) + " but this rank expects " + expected + " " + describe(like);
+        }
+
+        @Override
+        public boolean allgatherv(Object sendBuf, int sendOffset, int sendCount, Object recvBuf, int[] counts,
+                                  int[] displs) {
+            engine.checkFailure();
+            int parity = publish(sendBuf, sendOffset, sendCount);
+            arrive("allgather");
+            String error = null;
+            for (int i = 1; i < size && error == null; i++) {
+                int r = (rank + i) % size;
+                error = mismatch("allgather", parity, r, counts[r], recvBuf);
+                if (error == null) {
+                    System.arraycopy(refs[parity][r], refOffsets[parity][r], recvBuf, displs[r], counts[r]);
+                }
+            }
+            System.arraycopy(sendBuf, sendOffset, recvBuf, displs[rank], sendCount);
+            arrive("allgather");
+            unpublish(parity);
+            if (error != null) {
+                throw new CommException(error);
+            }
+            return true;
+        }
+
+        /** A large broadcast: every rank copies straight out of the root's array, all at once. */
+        private void directBcast(Object buf, int offset, int count, int root) {
+            int parity = publish(rank == root ? buf : null, offset, count);
+            arrive("bcast");
+            String error = null;
+            if (rank != root) {
+                Object theirs = refs[parity][root];
+                if (stageCount[parity][root] != count || theirs.getClass() != buf.getClass()) {
+                    error = "bcast on rank " + rank + ": root " + root + " broadcasts " + stageCount[parity][root]
+                            + " " + describe(theirs) + " but this rank expects " + count + " " + describe(buf);
+                } else {
+                    System.arraycopy(theirs, refOffsets[parity][root], buf, offset, count);
+                }
+            }
+            arrive("bcast");
+            unpublish(parity);
+            if (error != null) {
+                throw new CommException(error);
+            }
+        }
+
         @Override
         public boolean bcast(Object buf, int offset, int count, int root) {
-            if (!small(buf, count)) {
-                return false;
-            }
             engine.checkFailure();
+            if (!small(buf, count)) {
+                directBcast(buf, offset, count, root);
+                return true;
+            }
             long b = ++bcastGeneration;
             int parity = (int) (b & 1);
             if (rank == root) {
