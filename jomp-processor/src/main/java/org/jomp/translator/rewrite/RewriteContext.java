@@ -110,9 +110,36 @@ public final class RewriteContext {
         edits.insert(offset, code.stripTrailing(), CLOSE - c.depth());
     }
 
-    /** Code before the directive comment, on its line. */
+    /**
+     * Code before the directive comment, on its line. A construct stacked under another on the same statement puts
+     * it at the statement instead, after the opening code of the construct around it.
+     */
     public void onDirectiveLine(Construct c, String code) {
-        edits.insert(text().offset(c.line(), c.column()), code, c.depth());
+        boolean stacked = c.parent() != null && c.statement() != null && c.parent().statement() == c.statement();
+        int at = stacked ? text().begin(c.statement()) : text().offset(c.line(), c.column());
+        edits.insert(at, code, c.depth());
+    }
+
+    /**
+     * Fails when a clause expression names something that is neither a visible local nor a field the class has or
+     * could inherit (names starting with a capital are taken for types, as in {@code Math.max(a, b)}).
+     */
+    public void checkNames(Expr e, Construct c) {
+        Expression parsed = parseExpression(e);
+        if (parsed.isLiteralExpr() && !(parsed.isIntegerLiteralExpr() || parsed.isLongLiteralExpr()
+                || parsed.isBooleanLiteralExpr())) {
+            throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is not an integer or boolean"
+                    + " expression");
+        }
+        for (NameExpr ref : parsed.findAll(NameExpr.class)) {
+            String name = ref.getNameAsString();
+            if (Character.isUpperCase(name.charAt(0)) || local(name, c).isPresent() || outerBinding(name, c) != null
+                    || Scopes.fieldType(c.anchor(), name).isPresent() || Scopes.mayInheritFields(c.anchor())) {
+                continue;
+            }
+            throw new TranslationException(e.line(), e.column() + ref.getBegin().orElseThrow().column - 1,
+                    "unknown variable '" + name + "'");
+        }
     }
 
     // ---- scopes and names ----
@@ -199,8 +226,9 @@ public final class RewriteContext {
         return render(node, c.depth(), Map.of());
     }
 
-    /** A clause expression, parsed as Java and rendered as seen just outside {@code c}. */
+    /** A clause expression, parsed as Java, checked for unknown names and rendered as seen just outside {@code c}. */
     public String render(Expr e, Construct c) {
+        checkNames(e, c);
         Expression parsed = parseExpression(e);
         StringBuilder sb = new StringBuilder(e.text());
         List<NameExpr> refs = new ArrayList<>(parsed.findAll(NameExpr.class));
