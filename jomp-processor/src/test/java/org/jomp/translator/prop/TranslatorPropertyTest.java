@@ -139,6 +139,8 @@ class TranslatorPropertyTest {
             }
         }
         run = new Run(seed, k, rejected, crashes, accepted, translations);
+        // The count depends on the machine's speed (time budget): say what was covered.
+        System.out.println("TranslatorPropertyTest: " + run.summary());
         return run;
     }
 
