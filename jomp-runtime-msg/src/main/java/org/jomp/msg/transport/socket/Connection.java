@@ -60,6 +60,8 @@ final class Connection {
     /** Rendezvous receives that sent a CTS and wait for their data. */
     private final Map<Long, RendezvousTarget> awaitingData = new ConcurrentHashMap<>();
 
+    private volatile long lastReceived = System.nanoTime();
+    private volatile long lastSent = System.nanoTime();
     private volatile boolean goodbyeReceived;
     private volatile boolean goodbyeSent;
     private volatile boolean ended;
@@ -170,6 +172,16 @@ final class Connection {
                 awaitReady(writeSelector);
             }
         }
+        lastSent = System.nanoTime();
+    }
+
+    /** When this rank last wrote to the peer, and last heard from it ({@link System#nanoTime()}). */
+    long lastSent() {
+        return lastSent;
+    }
+
+    long lastReceived() {
+        return lastReceived;
     }
 
     // ------------------------------------------------------------------ rendezvous, receiving side
@@ -181,7 +193,17 @@ final class Connection {
      */
     void receiveRendezvous(long id, RendezvousTarget target) {
         awaitingData.put(id, target);
-        transport.pump().submit(this, () -> writeControl(Frame.control(FrameKind.CTS, id, 0, 0), null));
+        Frame cts = Frame.control(FrameKind.CTS, id, 0, 0);
+        if (Thread.currentThread() == reader) {
+            transport.pump().submit(this, () -> writeControl(cts, null));
+        } else {
+            // Any thread but the reader may block on a write (the peer's reader drains it): no hand-off needed.
+            try {
+                writeControl(cts, null);
+            } catch (IOException e) {
+                lost(new CommException("connection " + where + " broke: " + e, e));
+            }
+        }
         if (Thread.currentThread() == reader) {
             while (!target.arrived.isDone() && !ended) {
                 readFrame();
@@ -220,6 +242,9 @@ final class Connection {
                 case CTS -> clearToSend(f.id());
                 case DATA -> data(f);
                 case BYE -> goodbyeReceived = true;
+                case PING -> {
+                    // lastReceived, updated by the read, is all a ping is for.
+                }
                 case ABORT -> abort(f);
             }
         } catch (EOFException e) {
@@ -233,7 +258,8 @@ final class Connection {
             if (goodbyeReceived || ended) {
                 end();
             } else {
-                lost(new CommException("connection " + where + " broke: " + e, e));
+                lost(new CommException("rank " + peer + " lost its connection without finishing (the process died"
+                        + " or the network failed): " + e, e));
             }
         } catch (CommException e) {
             lost(e);
@@ -299,6 +325,7 @@ final class Connection {
         while (true) {
             int r = channel.read(readBuffer);
             if (r > 0) {
+                lastReceived = System.nanoTime();
                 return;
             }
             if (r < 0) {
@@ -333,7 +360,8 @@ final class Connection {
 
     // ------------------------------------------------------------------ ending
 
-    private void lost(CommException why) {
+    /** The peer is lost (also used by the transport's watchdog for a silent peer). */
+    void lost(CommException why) {
         if (!ended) {
             LOG.log(System.Logger.Level.DEBUG, "rank {0}: lost rank {1}: {2}", transport.rank(), peer,
                     why.getMessage());

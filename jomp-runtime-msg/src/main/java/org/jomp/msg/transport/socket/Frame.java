@@ -121,7 +121,7 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
                             + " (fragment limit " + limits.fragmentBytes() + ")");
                 }
             }
-            case CTS, BYE -> {
+            case CTS, BYE, PING -> {
                 if (length != 0) {
                     throw invalid(where, at, kind + " frame with a body of " + length + " bytes");
                 }

@@ -13,7 +13,9 @@ enum FrameKind {
     /** The sender has finished: no more frames follow, and the closing of the connection is not a failure. */
     BYE,
     /** The job is aborted: {@code offset} holds the failed rank, the body a UTF-8 description of the failure. */
-    ABORT;
+    ABORT,
+    /** Nothing to say, but alive: sent on a connection idle for a while, so the peer can tell hung from quiet. */
+    PING;
 
     private static final FrameKind[] ALL = values();
 

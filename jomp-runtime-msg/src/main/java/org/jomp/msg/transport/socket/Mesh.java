@@ -47,7 +47,8 @@ public final class Mesh {
         int rank = cfg.rank();
         Deadline d = Deadline.in(cfg.timeoutMillis(), "rank " + rank + ": joining the job's socket mesh (timeout "
                 + cfg.timeoutMillis() + " ms, -Djomp.msg.socket.timeout)");
-        SocketTransport t = new SocketTransport(rank, cfg.size(), cfg.limits(), cfg.pollNanos());
+        SocketTransport t = new SocketTransport(rank, cfg.size(), cfg.limits(), cfg.pollNanos(),
+                cfg.failTimeoutMillis());
         List<SocketChannel> opened = new ArrayList<>();
         try (ServerSocketChannel server = ServerSocketChannel.open(); Selector accepts = Selector.open()) {
             server.setOption(StandardSocketOptions.SO_REUSEADDR, true);

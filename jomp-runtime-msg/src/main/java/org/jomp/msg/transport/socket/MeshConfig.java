@@ -15,25 +15,32 @@ import java.net.InetSocketAddress;
  * @param timeoutMillis  how long the bootstrap may take (connecting to rank 0, waiting for all ranks)
  * @param limits         protocol size bounds
  * @param pollNanos      how long a reader polls its connection before it blocks
+ * @param failTimeoutMillis how long a peer may stay silent before it counts as failed (0: never; see
+ *                       {@link Heartbeat})
  */
 public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
                          String advertisedHost, JobSecret secret, long timeoutMillis, FrameLimits limits,
-                         long pollNanos) {
+                         long pollNanos, long failTimeoutMillis) {
 
     public MeshConfig {
         if (size < 1 || rank < 0 || rank >= size) {
             throw new IllegalArgumentException("socket mesh: rank " + rank + " is not in a job of " + size
                     + " ranks");
         }
+        if (failTimeoutMillis < 0 || (failTimeoutMillis > 0 && failTimeoutMillis < 100)) {
+            throw new IllegalArgumentException("socket mesh: fail timeout = " + failTimeoutMillis
+                    + " ms must be 0 (off) or at least 100");
+        }
         if (timeoutMillis <= 0) {
             throw new IllegalArgumentException("socket mesh: timeout = " + timeoutMillis + " ms must be positive");
         }
     }
 
-    /** A configuration with the protocol bounds and polling from system properties. */
+    /** A configuration with the protocol bounds, polling and fail timeout from system properties. */
     public static MeshConfig of(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
                                 String advertisedHost, JobSecret secret, long timeoutMillis) {
         return new MeshConfig(rank, size, master, bindAddress, advertisedHost, secret, timeoutMillis,
-                FrameLimits.fromSystemProperties(), Long.getLong("jomp.msg.socket.pollMicros", 50) * 1000);
+                FrameLimits.fromSystemProperties(), Long.getLong("jomp.msg.socket.pollMicros", 50) * 1000,
+                Long.getLong("jomp.msg.socket.failTimeout", 5000));
     }
 }

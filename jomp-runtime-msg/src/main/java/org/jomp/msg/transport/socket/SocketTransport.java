@@ -36,9 +36,10 @@ public final class SocketTransport implements Transport {
     private final FrameLimits limits;
     private final long pollNanos;
     private final DataPump pump;
+    private final Heartbeat heartbeat;
     private volatile boolean closed;
 
-    SocketTransport(int rank, int size, FrameLimits limits, long pollNanos) {
+    SocketTransport(int rank, int size, FrameLimits limits, long pollNanos, long failTimeoutMillis) {
         this.rank = rank;
         this.size = size;
         this.processorName = hostName();
@@ -46,6 +47,7 @@ public final class SocketTransport implements Transport {
         this.pollNanos = pollNanos;
         this.connections = new Connection[size];
         this.pump = new DataPump(this, limits.fragmentBytes(), pollNanos);
+        this.heartbeat = failTimeoutMillis > 0 ? new Heartbeat(this, connections, failTimeoutMillis) : null;
     }
 
     private static String hostName() {
@@ -72,6 +74,15 @@ public final class SocketTransport implements Transport {
             }
         }
         pump.start();
+        if (heartbeat != null) {
+            heartbeat.start();
+        }
+    }
+
+    private void stopHeartbeat() {
+        if (heartbeat != null) {
+            heartbeat.stop();
+        }
     }
 
     DataPump pump() {
@@ -160,6 +171,7 @@ public final class SocketTransport implements Transport {
         }
         engine.peerFailed(culprit, cause);
         closed = true;
+        stopHeartbeat();
         for (Connection c : connections) {
             if (c != null) {
                 c.tryWriteControl(Frame.control(FrameKind.ABORT, 0, culprit, body.length), body, 1000);
@@ -216,6 +228,7 @@ public final class SocketTransport implements Transport {
             }
         }
         closed = true;
+        stopHeartbeat();
         for (Connection c : connections) {
             if (c != null) {
                 c.end();

@@ -7,37 +7,62 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** A rank killed with SIGKILL in the middle of collectives: every other rank ends with an error naming it. */
+/**
+ * A rank killed with SIGKILL, or stopped with SIGSTOP, in the middle of collectives: every other rank ends with an
+ * error naming it.
+ */
 class RankFailureTest {
+    private static final int VICTIM = 1;
+
+    /** Starts 3 ranks of {@link FaultApp}, waits until the victim runs its collectives, and returns the job. */
+    private static JvmJob startAndWaitForVictim(List<String> jvmOptions) throws InterruptedException {
+        int port = JvmJob.freePort();
+        String secret = JobSecret.randomText();
+        JvmJob job = JvmJob.start(3, FaultApp.class.getName(), r -> JvmJob.jompEnv(r, 3, port, secret), jvmOptions);
+        long deadline = System.nanoTime() + 90_000_000_000L;
+        while (!job.output(VICTIM).contains("ready") && System.nanoTime() < deadline
+                && job.process(VICTIM).isAlive()) {
+            Thread.sleep(50);
+        }
+        assertTrue(job.output(VICTIM).contains("ready"), job.allOutput());
+        Thread.sleep(200);
+        return job;
+    }
+
+    @Test
+    void aRankThatHangsIsDeclaredFailedAfterTheTimeout() throws Exception {
+        try (JvmJob job = startAndWaitForVictim(List.of("-Djomp.msg.socket.failTimeout=2000"))) {
+            Process stop = new ProcessBuilder("kill", "-STOP", Long.toString(job.process(VICTIM).pid())).start();
+            assertTrue(stop.waitFor(10, java.util.concurrent.TimeUnit.SECONDS) && stop.exitValue() == 0);
+            long t0 = System.nanoTime();
+            for (int r : new int[] {0, 2}) {
+                assertTrue(job.process(r).waitFor(40, java.util.concurrent.TimeUnit.SECONDS),
+                        "rank " + r + " still waits for the stopped rank\n" + job.allOutput());
+            }
+            long millis = (System.nanoTime() - t0) / 1_000_000;
+            job.process(VICTIM).destroyForcibly();
+            for (int r : new int[] {0, 2}) {
+                assertNotEquals(0, job.process(r).exitValue(), job.allOutput());
+                assertTrue(job.output(r).contains("RankFailedException: rank 1 failed")
+                        && job.output(r).contains("sent nothing for"), job.allOutput());
+            }
+            assertTrue(millis >= 1000, "declared failed after " + millis + " ms, before the 2000 ms timeout");
+        }
+    }
 
     @Test
     void killingARankInACollectiveEndsEveryOtherRankNamingIt() throws InterruptedException {
-        int n = 3;
-        int victim = 1;
-        int port = JvmJob.freePort();
-        String secret = JobSecret.randomText();
-        try (JvmJob job = JvmJob.start(n, FaultApp.class.getName(), r -> JvmJob.jompEnv(r, n, port, secret),
-                List.of())) {
-            long deadline = System.nanoTime() + 90_000_000_000L;
-            while (!job.output(victim).contains("ready") && System.nanoTime() < deadline
-                    && job.process(victim).isAlive()) {
-                Thread.sleep(50);
-            }
-            assertTrue(job.output(victim).contains("ready"), job.allOutput());
-            Thread.sleep(200);
+        try (JvmJob job = startAndWaitForVictim(List.of())) {
             long killed = System.nanoTime();
-            job.process(victim).destroyForcibly();
+            job.process(VICTIM).destroyForcibly();
             int[] codes = job.await(30);
             long seconds = (System.nanoTime() - killed) / 1_000_000_000L;
             String out = job.allOutput();
-            for (int r = 0; r < n; r++) {
-                if (r == victim) {
-                    continue;
-                }
+            for (int r : new int[] {0, 2}) {
                 assertNotEquals(0, codes[r], out);
                 assertNotEquals(-1, codes[r], "rank " + r + " had to be killed: it hung\n" + out);
-                assertTrue(job.output(r).contains("rank 1 failed"), out);
-                assertTrue(job.output(r).contains("RankFailedException"), out);
+                assertTrue(job.output(r).contains("RankFailedException: rank 1 failed"), out);
+                assertTrue(job.output(r).contains("without finishing"), out);
             }
             assertTrue(seconds < 30, "ranks took " + seconds + " s to notice");
         }
