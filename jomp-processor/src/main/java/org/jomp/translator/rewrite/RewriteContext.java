@@ -46,6 +46,8 @@ public final class RewriteContext {
     private final Map<Node, Map<String, Binding>> promotions = new IdentityHashMap<>();
     private final Map<Node, Map<String, String>> threadPrivate = new IdentityHashMap<>();
     private final List<Runnable> afterRewriting = new ArrayList<>();
+    private final Map<String, org.jomp.translator.directive.Clause.DeclaredReduction> userReductions =
+            new java.util.HashMap<>();
     private final String path;
 
     public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement) {
@@ -267,6 +269,24 @@ public final class RewriteContext {
                 .setAttributeComments(false));
     }
 
+    /**
+     * A user-defined reduction's expression with its placeholders ({@code omp_in}, {@code omp_out},
+     * {@code omp_priv}, {@code omp_orig}) replaced.
+     */
+    public String substitute(Expr e, Map<String, String> placeholders) {
+        Expression parsed = parseExpression(e);
+        StringBuilder sb = new StringBuilder(e.text());
+        List<NameExpr> refs = new ArrayList<>(parsed.findAll(NameExpr.class));
+        refs.sort(Comparator.comparing((NameExpr r) -> r.getBegin().orElseThrow()).reversed());
+        for (NameExpr ref : refs) {
+            String to = placeholders.get(ref.getNameAsString());
+            if (to != null) {
+                sb.replace(ref.getBegin().orElseThrow().column - 1, ref.getEnd().orElseThrow().column, to);
+            }
+        }
+        return sb.toString();
+    }
+
     public Expression parseExpression(Expr e) {
         ParseResult<Expression> r = parser().parseExpression(e.text());
         if (!r.isSuccessful() || r.getResult().isEmpty()) {
@@ -395,6 +415,18 @@ public final class RewriteContext {
             }
         }
         return false;
+    }
+
+    /** Records a user-defined reduction ({@code declare reduction}); one name per file. */
+    public void declareReduction(org.jomp.translator.directive.Clause.DeclaredReduction d) {
+        if (userReductions.putIfAbsent(d.reduction(), d) != null) {
+            throw new TranslationException(d.line(), d.column(), "reduction '" + d.reduction()
+                    + "' is declared twice");
+        }
+    }
+
+    public org.jomp.translator.directive.Clause.DeclaredReduction userReduction(String name) {
+        return userReductions.get(name);
     }
 
     /** Work to do once every construct has been rewritten. */
