@@ -169,6 +169,9 @@ abstract class CollectivesConformance {
                     Object got = make(k, count, i -> -1);
                     w.allreduce(mine, 0, got, 0, count, Op.SUM);
                     assertSlice(sum, got, "allreduce SUM " + k + " count " + count);
+                    Object inPlace = make(k, count, i -> value(r, i));
+                    w.allreduce(inPlace, 0, inPlace, 0, count, Op.SUM);
+                    assertSlice(sum, inPlace, "in-place allreduce SUM " + k + " count " + count);
                     int root = count % np;
                     got = make(k, count, i -> -1);
                     w.reduce(mine, 0, got, 0, count, Op.SUM, root);

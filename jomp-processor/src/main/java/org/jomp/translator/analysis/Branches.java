@@ -60,6 +60,9 @@ public final class Branches {
     }
 
     private static boolean insideFunction(Node n, Node stop) {
+        if (n == stop) {
+            return false;
+        }
         for (Node p = n.getParentNode().orElse(null); p != null && p != stop; p = p.getParentNode().orElse(null)) {
             if (p instanceof LambdaExpr || p instanceof ObjectCreationExpr o && o.getAnonymousClassBody().isPresent()
                     || p instanceof TypeDeclaration<?>) {

@@ -111,6 +111,20 @@ public final class ConstructTree {
 
     private static void checkNesting(Construct c) {
         DirectiveKind k = c.kind();
+        Construct p0 = c.parent();
+        if (p0 != null && c.statement() != null && p0.statement() == c.statement() && p0.placement() != c.placement()
+                && Set.of(DirectiveKind.FOR, DirectiveKind.SECTIONS, DirectiveKind.ATOMIC, DirectiveKind.TASKLOOP)
+                .contains(p0.kind())) {
+            String wanted = p0.kind() == DirectiveKind.SECTIONS ? "a block of sections"
+                    : p0.kind() == DirectiveKind.ATOMIC ? "an expression statement" : "a for loop";
+            throw RewriteContext.error(c, "'" + p0.kind().text() + "' (line " + p0.line() + ") must be followed by "
+                    + wanted + ", not by another directive");
+        }
+        if (k.standalone() && p0 != null && p0.kind() == DirectiveKind.SECTIONS
+                && c.placement().container() == p0.statement()) {
+            throw RewriteContext.error(c, "'" + k.text() + "' may not stand between the sections of a 'sections'"
+                    + " construct; put it inside a section");
+        }
         if (k.workSharing() || k == DirectiveKind.BARRIER) {
             for (Construct p = c.parent(); p != null; p = p.parent()) {
                 if (p.kind() == DirectiveKind.PARALLEL) {

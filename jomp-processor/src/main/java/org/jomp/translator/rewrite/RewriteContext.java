@@ -46,6 +46,8 @@ public final class RewriteContext {
     private final Map<Node, Map<String, Binding>> promotions = new IdentityHashMap<>();
     private final Map<Node, Map<String, String>> threadPrivate = new IdentityHashMap<>();
     private final List<Runnable> afterRewriting = new ArrayList<>();
+    private final Map<String, org.jomp.translator.directive.Clause.DeclaredReduction> userReductions =
+            new java.util.HashMap<>();
     private final String path;
 
     public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement) {
@@ -110,9 +112,36 @@ public final class RewriteContext {
         edits.insert(offset, code.stripTrailing(), CLOSE - c.depth());
     }
 
-    /** Code before the directive comment, on its line. */
+    /**
+     * Code before the directive comment, on its line. A construct stacked under another on the same statement puts
+     * it at the statement instead, after the opening code of the construct around it.
+     */
     public void onDirectiveLine(Construct c, String code) {
-        edits.insert(text().offset(c.line(), c.column()), code, c.depth());
+        boolean stacked = c.parent() != null && c.statement() != null && c.parent().statement() == c.statement();
+        int at = stacked ? text().begin(c.statement()) : text().offset(c.line(), c.column());
+        edits.insert(at, code, c.depth());
+    }
+
+    /**
+     * Fails when a clause expression names something that is neither a visible local nor a field the class has or
+     * could inherit (names starting with a capital are taken for types, as in {@code Math.max(a, b)}).
+     */
+    public void checkNames(Expr e, Construct c) {
+        Expression parsed = parseExpression(e);
+        if (parsed.isLiteralExpr() && !(parsed.isIntegerLiteralExpr() || parsed.isLongLiteralExpr()
+                || parsed.isBooleanLiteralExpr())) {
+            throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is not an integer or boolean"
+                    + " expression");
+        }
+        for (NameExpr ref : parsed.findAll(NameExpr.class)) {
+            String name = ref.getNameAsString();
+            if (Character.isUpperCase(name.charAt(0)) || local(name, c).isPresent() || outerBinding(name, c) != null
+                    || Scopes.fieldType(c.anchor(), name).isPresent() || Scopes.mayInheritFields(c.anchor())) {
+                continue;
+            }
+            throw new TranslationException(e.line(), e.column() + ref.getBegin().orElseThrow().column - 1,
+                    "unknown variable '" + name + "'");
+        }
     }
 
     // ---- scopes and names ----
@@ -199,8 +228,9 @@ public final class RewriteContext {
         return render(node, c.depth(), Map.of());
     }
 
-    /** A clause expression, parsed as Java and rendered as seen just outside {@code c}. */
+    /** A clause expression, parsed as Java, checked for unknown names and rendered as seen just outside {@code c}. */
     public String render(Expr e, Construct c) {
+        checkNames(e, c);
         Expression parsed = parseExpression(e);
         StringBuilder sb = new StringBuilder(e.text());
         List<NameExpr> refs = new ArrayList<>(parsed.findAll(NameExpr.class));
@@ -237,6 +267,24 @@ public final class RewriteContext {
                 .setLanguageLevel(ParserConfiguration.LanguageLevel.valueOf(
                         languageLevel == 8 ? "JAVA_8" : "JAVA_" + languageLevel))
                 .setAttributeComments(false));
+    }
+
+    /**
+     * A user-defined reduction's expression with its placeholders ({@code omp_in}, {@code omp_out},
+     * {@code omp_priv}, {@code omp_orig}) replaced.
+     */
+    public String substitute(Expr e, Map<String, String> placeholders) {
+        Expression parsed = parseExpression(e);
+        StringBuilder sb = new StringBuilder(e.text());
+        List<NameExpr> refs = new ArrayList<>(parsed.findAll(NameExpr.class));
+        refs.sort(Comparator.comparing((NameExpr r) -> r.getBegin().orElseThrow()).reversed());
+        for (NameExpr ref : refs) {
+            String to = placeholders.get(ref.getNameAsString());
+            if (to != null) {
+                sb.replace(ref.getBegin().orElseThrow().column - 1, ref.getEnd().orElseThrow().column, to);
+            }
+        }
+        return sb.toString();
     }
 
     public Expression parseExpression(Expr e) {
@@ -367,6 +415,18 @@ public final class RewriteContext {
             }
         }
         return false;
+    }
+
+    /** Records a user-defined reduction ({@code declare reduction}); one name per file. */
+    public void declareReduction(org.jomp.translator.directive.Clause.DeclaredReduction d) {
+        if (userReductions.putIfAbsent(d.reduction(), d) != null) {
+            throw new TranslationException(d.line(), d.column(), "reduction '" + d.reduction()
+                    + "' is declared twice");
+        }
+    }
+
+    public org.jomp.translator.directive.Clause.DeclaredReduction userReduction(String name) {
+        return userReductions.get(name);
     }
 
     /** Work to do once every construct has been rewritten. */

@@ -4,7 +4,16 @@ import com.github.javaparser.Position;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.comments.LineComment;
+import com.github.javaparser.ast.expr.VariableDeclarationExpr;
 import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.BreakStmt;
+import com.github.javaparser.ast.stmt.ContinueStmt;
+import com.github.javaparser.ast.stmt.ReturnStmt;
+import com.github.javaparser.ast.stmt.ThrowStmt;
+import com.github.javaparser.ast.stmt.YieldStmt;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
+import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.SwitchEntry;
 import org.jomp.translator.TranslationException;
@@ -49,7 +58,7 @@ public final class DirectiveBinder {
         Node container = innermost(source.unit(), at);
         DirectiveKind kind = d.kind();
         if (container instanceof TypeDeclaration<?>) {
-            if (kind != DirectiveKind.THREADPRIVATE) {
+            if (kind != DirectiveKind.THREADPRIVATE && kind != DirectiveKind.DECLARE_REDUCTION) {
                 throw new TranslationException(at.line, at.column,
                         "'" + kind.text() + "' must be inside a method body");
             }
@@ -65,6 +74,7 @@ public final class DirectiveBinder {
                 throw new TranslationException(at.line, at.column, "'" + kind.text()
                         + "' must stand between statements of a block, not as the body of another statement");
             }
+            checkReachable(container, at, kind);
             return new Placement(d, comment, container, null);
         }
         Statement next = null;
@@ -80,7 +90,31 @@ public final class DirectiveBinder {
             throw new TranslationException(at.line, at.column,
                     "directive '" + kind.text() + "' has no statement after it");
         }
+        if (next instanceof ExpressionStmt es && es.getExpression() instanceof VariableDeclarationExpr v
+                || next instanceof LocalClassDeclarationStmt || next instanceof LocalRecordDeclarationStmt) {
+            var begin = next.getBegin().get();
+            String what = next instanceof ExpressionStmt es2
+                    ? "the declaration of '" + ((VariableDeclarationExpr) es2.getExpression()).getVariable(0)
+                    .getNameAsString() + "'" : "a class declaration";
+            throw new TranslationException(begin.line, begin.column, "'" + kind.text() + "' must be followed by a"
+                    + " statement, not " + what + " (a construct around it would hide it from the code after it)");
+        }
         return new Placement(d, comment, container, next);
+    }
+
+    /** A stand-alone directive right after a jump would become an unreachable statement. */
+    private static void checkReachable(Node container, Position at, DirectiveKind kind) {
+        Statement previous = null;
+        for (Node child : container.getChildNodes()) {
+            if (child instanceof Statement s && s.getEnd().isPresent() && s.getEnd().get().isBefore(at)) {
+                previous = s;
+            }
+        }
+        if (previous instanceof ReturnStmt || previous instanceof ThrowStmt || previous instanceof BreakStmt
+                || previous instanceof ContinueStmt || previous instanceof YieldStmt) {
+            throw new TranslationException(at.line, at.column, "'" + kind.text() + "' is unreachable: it follows a "
+                    + "statement that never completes normally");
+        }
     }
 
     /** The innermost node whose range contains the position (comments are not nodes here). */

@@ -30,8 +30,8 @@ import org.jomp.msg.transport.WaitPolicy;
  * and arrives again, so that no rank returns (and reuses its array) while another still reads it. All ranks copy
  * at once.
  *
- * <p>Reductions and staged broadcasts take messages up to {@code -Djomp.msg.shmCollectiveLimit} bytes (default
- * 16 KiB); larger reductions use the point-to-point algorithms, whose single-copy transfers run in parallel.
+ * <p>Reductions and broadcasts up to {@code -Djomp.msg.shmCollectiveLimit} bytes (default 16 KiB) are staged as
+ * above; larger ones work on the users' arrays directly (see {@code directReduce}).
  */
 final class SharedGroup {
     static final int LIMIT_BYTES = Integer.getInteger("jomp.msg.shmCollectiveLimit", 16 * 1024);
@@ -49,6 +49,8 @@ final class SharedGroup {
     private final int[][] stageCount;
     private final Object[][] refs;
     private final int[][] refOffsets;
+    private final Object[][] recvRefs;
+    private final int[][] recvOffsets;
     private final Object[] bcastStage = new Object[2];
     private final int[] bcastCount = new int[2];
 
@@ -61,6 +63,8 @@ final class SharedGroup {
         this.stageCount = new int[2][size];
         this.refs = new Object[2][size];
         this.refOffsets = new int[2][size];
+        this.recvRefs = new Object[2][size];
+        this.recvOffsets = new int[2][size];
 
     }
 
@@ -73,8 +77,10 @@ final class SharedGroup {
         return (long) count * PayloadKind.ofArray(buf).bytesPerElement() <= LIMIT_BYTES;
     }
 
+    /** The element type of a published array; none when that rank is in another collective (a program error). */
     private static String describe(Object array) {
-        return PayloadKind.ofArray(array).name().toLowerCase();
+        return array == null ? "elements of no slice (it is in another collective)"
+                : PayloadKind.ofArray(array).name().toLowerCase();
     }
 
     private final class Member implements SharedCollectives {
@@ -130,14 +136,15 @@ final class SharedGroup {
             return parity;
         }
 
-        /** After the second arrival nobody reads this generation's references: drop ours (no lingering arrays). */
+        /** After the last arrival nobody reads this generation's references: drop ours (no lingering arrays). */
         private void unpublish(int parity) {
             refs[parity][rank] = null;
+            recvRefs[parity][rank] = null;
         }
 
         private String mismatch(String call, int parity, int r, int expected, Object like) {
             Object theirs = refs[parity][r];
-            if (stageCount[parity][r] == expected && theirs.getClass() == like.getClass()) {
+            if (theirs != null && stageCount[parity][r] == expected && theirs.getClass() == like.getClass()) {
                 return null;
             }
             return call + " on rank " + rank + ": rank " + r + " has " + stageCount[parity][r] + " "
@@ -174,7 +181,7 @@ final class SharedGroup {
             String error = null;
             if (rank != root) {
                 Object theirs = refs[parity][root];
-                if (stageCount[parity][root] != count || theirs.getClass() != buf.getClass()) {
+                if (theirs == null || stageCount[parity][root] != count || theirs.getClass() != buf.getClass()) {
                     error = "bcast on rank " + rank + ": root " + root + " broadcasts " + stageCount[parity][root]
                             + " " + describe(theirs) + " but this rank expects " + count + " " + describe(buf);
                 } else {
@@ -230,13 +237,60 @@ final class SharedGroup {
             return true;
         }
 
+        /**
+         * A large reduction without messages or staging (a reduce-scatter, then a gather or allgather, over shared
+         * arrays): rank q combines chunk q of every rank's send slice, in rank order, into a private chunk, then
+         * stores it into the root's result (reduce) or its own (allreduce); for allreduce every rank then copies
+         * the other chunks out of their owners' results. Chunks are disjoint, so a result that is also its rank's
+         * send slice is never overwritten before it is read; the last arrival keeps every array alive and
+         * unchanged until nobody reads it.
+         */
+        private void directReduce(String call, Object sendBuf, int sendOffset, Object recvBuf, int recvOffset,
+                                  int count, Op op, int root) {
+            int parity = publish(sendBuf, sendOffset, count);
+            recvRefs[parity][rank] = recvBuf;
+            recvOffsets[parity][rank] = recvOffset;
+            arrive(call);
+            String error = null;
+            for (int r = 0; r < size && error == null; r++) {
+                error = mismatch(call, parity, r, count, sendBuf);
+            }
+            int lo = (int) ((long) count * rank / size);
+            int hi = (int) ((long) count * (rank + 1) / size);
+            if (error == null && hi > lo) {
+                Object chunk = Slices.copyOf(refs[parity][size - 1], refOffsets[parity][size - 1] + lo, hi - lo);
+                for (int r = size - 2; r >= 0; r--) {
+                    op.combine(refs[parity][r], refOffsets[parity][r] + lo, chunk, 0, hi - lo);
+                }
+                int owner = root < 0 ? rank : root;
+                System.arraycopy(chunk, 0, recvRefs[parity][owner], recvOffsets[parity][owner] + lo, hi - lo);
+            }
+            arrive(call);
+            if (root < 0 && error == null) {
+                for (int i = 1; i < size; i++) {
+                    int r = (rank + i) % size;
+                    int rlo = (int) ((long) count * r / size);
+                    int rhi = (int) ((long) count * (r + 1) / size);
+                    System.arraycopy(recvRefs[parity][r], recvOffsets[parity][r] + rlo, recvBuf, recvOffset + rlo,
+                            rhi - rlo);
+                }
+                arrive(call);
+            }
+            unpublish(parity);
+            if (error != null) {
+                throw new CommException(error);
+            }
+        }
+
         @Override
         public boolean reduce(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, Op op,
                               int root) {
-            if (!small(sendBuf, count)) {
-                return false;
-            }
             engine.checkFailure();
+            if (!small(sendBuf, count)) {
+                directReduce(root < 0 ? "allreduce" : "reduce", sendBuf, sendOffset, recvBuf, recvOffset, count, op,
+                        root);
+                return true;
+            }
             int parity = (int) ((syncGeneration + 1) & 1);
             Object[] slots = stage[parity];
             Object mine = slots[rank];
@@ -249,7 +303,7 @@ final class SharedGroup {
             stageCount[parity][rank] = count;
             arrive(root < 0 ? "allreduce" : "reduce");
             for (int r = 0; r < size; r++) {
-                if (stageCount[parity][r] != count || slots[r].getClass() != sendBuf.getClass()) {
+                if (slots[r] == null || stageCount[parity][r] != count || slots[r].getClass() != sendBuf.getClass()) {
                     throw new CommException((root < 0 ? "allreduce" : "reduce") + " on rank " + rank + ": rank " + r
                             + " contributes " + stageCount[parity][r] + " " + describe(slots[r])
                             + " but this rank " + count + " " + describe(sendBuf));
