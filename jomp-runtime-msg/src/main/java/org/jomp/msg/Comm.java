@@ -111,11 +111,6 @@ public final class Comm {
         return world.transport.processorName();
     }
 
-    /** The transport under this communicator (its world's). */
-    public Transport transport() {
-        return world.transport;
-    }
-
     // ---------------------------------------------------------------- communicators
 
     /** A new communicator with the same ranks and its own context. Collective. */

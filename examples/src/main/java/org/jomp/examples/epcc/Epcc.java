@@ -67,7 +67,8 @@ public final class Epcc {
                 : options.withPeers ? PeerReference.run(options.peersScript, options.threads)
                 : PeerReference.none();
         Delay delay = Delay.calibrate(options.delayMicros);
-        EpccMethod method = new EpccMethod(options.outerReps, options.testTimeMicros, options.warmUpMillis);
+        EpccMethod method = new EpccMethod(options.outerReps, options.testTimeMicros, options.warmUpMillis,
+                options.interleave);
         printHeader(out, options, delay, peers);
 
         List<IntFunction<SyncImplementation>> jompSync = List.of(JompApiSync::new);
@@ -115,8 +116,9 @@ public final class Epcc {
                 System.getProperty("java.runtime.version"), System.getProperty("java.vm.vendor"),
                 System.getProperty("os.name"), System.getProperty("os.arch"), rt.availableProcessors());
         out.printf(Locale.ROOT, "  load before the run: %s%n", loadAverage());
-        out.printf(Locale.ROOT, "  threads %s, %d run(s) of %d outer repetitions, target test time %.0f us, "
-                + "warm-up %.0f ms%n", o.threads, o.runs, o.outerReps, o.testTimeMicros, o.warmUpMillis);
+        out.printf(Locale.ROOT, "  threads %s, %d run(s) of %d outer repetitions (%s), target test time %.0f us, "
+                + "warm-up %.0f ms%n", o.threads, o.runs, o.outerReps, o.interleave ? "interleaved" : "back to back",
+                o.testTimeMicros, o.warmUpMillis);
         out.printf(Locale.ROOT, "  delay %.3f us = %d iterations; schedbench %d iterations per thread, chunks to %d%n",
                 o.delayMicros, delay.length(), o.itersPerThread, o.maxChunk);
         out.printf(Locale.ROOT, "  libgomp reference: %s%n", peers.source());

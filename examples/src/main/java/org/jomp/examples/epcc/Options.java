@@ -17,6 +17,7 @@ final class Options {
               --bench LIST            sync, sched or both (default sync,sched)
               --measure LIST          syncbench constructs only, e.g. PARALLEL,BARRIER (default all)
               --runs N                run everything N times in a row and pool the repetitions (default 1)
+              --no-interleave         time each implementation's outer repetitions back to back (EPCC's order)
               --outer-reps N          outer repetitions per test (default 20; quick 10)
               --test-time US          target time of one test in microseconds (default 1000; quick 500)
               --warmup-ms MS          JIT warm-up per kernel before it is timed (default 200; quick 50)
@@ -39,6 +40,7 @@ final class Options {
     List<SyncConstruct> constructs = List.of(SyncConstruct.values());
     int runs = 1;
     int latencyRegions;
+    boolean interleave = true;
     int outerReps = 20;
     double testTimeMicros = 1000;
     double warmUpMillis = 200;
@@ -68,6 +70,7 @@ final class Options {
                 case "--bench" -> o.benches(value(args, ++i, option));
                 case "--measure" -> o.constructs = constructs(option, value(args, ++i, option));
                 case "--latency" -> o.latencyRegions = positiveInt(option, value(args, ++i, option));
+                case "--no-interleave" -> o.interleave = false;
                 case "--runs" -> o.runs = positiveInt(option, value(args, ++i, option));
                 case "--outer-reps" -> o.outerReps = positiveInt(option, value(args, ++i, option));
                 case "--test-time" -> o.testTimeMicros = positiveDouble(option, value(args, ++i, option));

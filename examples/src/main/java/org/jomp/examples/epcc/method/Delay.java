@@ -39,7 +39,8 @@ public final class Delay implements Work {
 
     /**
      * The smallest length (grown geometrically) whose delay takes at least {@code micros} microseconds, measured as
-     * the mean over {@code reps} calls after the loop has been compiled.
+     * the mean over {@code reps} calls after the loop has been compiled; each length is timed three times and judged
+     * by its fastest try, so a descheduling cannot end the search at a length far too short.
      */
     public static Delay calibrate(double micros) {
         if (!(micros > 0)) {
@@ -53,12 +54,16 @@ public final class Delay implements Work {
         double elapsed = 0;
         while (elapsed < micros) {
             length = (int) (length * 1.1) + 1;
-            long t0 = System.nanoTime();
-            for (int i = 0; i < reps; i++) {
-                spin(length);
-            }
-            elapsed = (System.nanoTime() - t0) / 1e3 / reps;
+            elapsed = Math.min(meanMicros(length, reps), Math.min(meanMicros(length, reps), meanMicros(length, reps)));
         }
         return new Delay(length);
+    }
+
+    private static double meanMicros(int length, int reps) {
+        long t0 = System.nanoTime();
+        for (int i = 0; i < reps; i++) {
+            spin(length);
+        }
+        return (System.nanoTime() - t0) / 1e3 / reps;
     }
 }

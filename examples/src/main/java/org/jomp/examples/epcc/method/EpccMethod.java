@@ -20,8 +20,18 @@ public final class EpccMethod {
     private final int outerReps;
     private final double targetTestMicros;
     private final long warmUpNanos;
+    private final boolean interleave;
 
     public EpccMethod(int outerReps, double targetTestMicros, double warmUpMillis) {
+        this(outerReps, targetTestMicros, warmUpMillis, true);
+    }
+
+    /**
+     * {@code interleave} false times each contestant's outer repetitions back to back, as EPCC does: its threads
+     * then never sit idle between repetitions while other contestants run (which matters to a runtime whose idle
+     * threads adapt how long they spin), at the price of ratios that drift with the load.
+     */
+    public EpccMethod(int outerReps, double targetTestMicros, double warmUpMillis, boolean interleave) {
         if (outerReps < 1) {
             throw new IllegalArgumentException("outer repetitions must be >= 1, got " + outerReps);
         }
@@ -34,6 +44,7 @@ public final class EpccMethod {
         this.outerReps = outerReps;
         this.targetTestMicros = targetTestMicros;
         this.warmUpNanos = (long) (warmUpMillis * 1e6);
+        this.interleave = interleave;
     }
 
     public int outerReps() {
@@ -42,7 +53,7 @@ public final class EpccMethod {
 
     /**
      * Warms each contestant up, chooses its inner repetitions (starting from {@code minInnerReps}, a multiple of
-     * the team size so work divided among threads stays whole), then times all of them round-robin.
+     * the team size so work divided among threads stays whole), then times them, round-robin unless told not to.
      */
     public void measure(List<Contestant> contestants, int minInnerReps) {
         for (Contestant c : contestants) {
@@ -51,10 +62,20 @@ public final class EpccMethod {
             time(c, c.innerReps());
         }
         double[][] times = new double[contestants.size()][outerReps];
-        for (int k = 0; k < outerReps; k++) {
+        if (interleave) {
+            for (int k = 0; k < outerReps; k++) {
+                for (int i = 0; i < contestants.size(); i++) {
+                    Contestant c = contestants.get(i);
+                    times[i][k] = time(c, c.innerReps()) / c.innerReps();
+                }
+            }
+        } else {
             for (int i = 0; i < contestants.size(); i++) {
                 Contestant c = contestants.get(i);
-                times[i][k] = time(c, c.innerReps()) / c.innerReps();
+                time(c, c.innerReps());
+                for (int k = 0; k < outerReps; k++) {
+                    times[i][k] = time(c, c.innerReps()) / c.innerReps();
+                }
             }
         }
         for (int i = 0; i < contestants.size(); i++) {

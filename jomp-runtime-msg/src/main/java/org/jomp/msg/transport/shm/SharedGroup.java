@@ -77,8 +77,10 @@ final class SharedGroup {
         return (long) count * PayloadKind.ofArray(buf).bytesPerElement() <= LIMIT_BYTES;
     }
 
+    /** The element type of a published array; none when that rank is in another collective (a program error). */
     private static String describe(Object array) {
-        return PayloadKind.ofArray(array).name().toLowerCase();
+        return array == null ? "elements of no slice (it is in another collective)"
+                : PayloadKind.ofArray(array).name().toLowerCase();
     }
 
     private final class Member implements SharedCollectives {
@@ -142,7 +144,7 @@ final class SharedGroup {
 
         private String mismatch(String call, int parity, int r, int expected, Object like) {
             Object theirs = refs[parity][r];
-            if (stageCount[parity][r] == expected && theirs.getClass() == like.getClass()) {
+            if (theirs != null && stageCount[parity][r] == expected && theirs.getClass() == like.getClass()) {
                 return null;
             }
             return call + " on rank " + rank + ": rank " + r + " has " + stageCount[parity][r] + " "
@@ -179,7 +181,7 @@ final class SharedGroup {
             String error = null;
             if (rank != root) {
                 Object theirs = refs[parity][root];
-                if (stageCount[parity][root] != count || theirs.getClass() != buf.getClass()) {
+                if (theirs == null || stageCount[parity][root] != count || theirs.getClass() != buf.getClass()) {
                     error = "bcast on rank " + rank + ": root " + root + " broadcasts " + stageCount[parity][root]
                             + " " + describe(theirs) + " but this rank expects " + count + " " + describe(buf);
                 } else {
@@ -301,7 +303,7 @@ final class SharedGroup {
             stageCount[parity][rank] = count;
             arrive(root < 0 ? "allreduce" : "reduce");
             for (int r = 0; r < size; r++) {
-                if (stageCount[parity][r] != count || slots[r].getClass() != sendBuf.getClass()) {
+                if (slots[r] == null || stageCount[parity][r] != count || slots[r].getClass() != sendBuf.getClass()) {
                     throw new CommException((root < 0 ? "allreduce" : "reduce") + " on rank " + rank + ": rank " + r
                             + " contributes " + stageCount[parity][r] + " " + describe(slots[r])
                             + " but this rank " + count + " " + describe(sendBuf));
