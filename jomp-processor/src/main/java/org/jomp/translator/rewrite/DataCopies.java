@@ -40,10 +40,12 @@ final class DataCopies {
             declare(v, type, defaultValue(type), assignedInside);
         }
         for (Var v : firsts) {
+            ctx.checkKnown(v, c, true);
             String type = ctx.typeOf(v, c);
             declare(v, type, outerRead.apply(v.name()), assignedInside);
         }
         for (Var v : c.directive().vars("lastprivate")) {
+            ctx.checkKnown(v, c, true);
             String type = ctx.typeOf(v, c);
             if (firsts.stream().noneMatch(f -> f.name().equals(v.name()))) {
                 declare(v, type, defaultValue(type), assignedInside);
@@ -55,6 +57,9 @@ final class DataCopies {
                 if (v.name().contains("[")) {
                     elementReduction(r, v, assignedInside);
                     continue;
+                }
+                if (!v.name().contains("[")) {
+                    ctx.checkKnown(v, c, true);
                 }
                 if (r.op() == null) {
                     userReduction(r, v, assignedInside, outerRead);

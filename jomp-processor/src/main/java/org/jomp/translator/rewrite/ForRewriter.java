@@ -286,7 +286,7 @@ final class ForRewriter {
             return schedule + ".STATIC";
         }
         Clause.Schedule s = clause.get();
-        String chunk = s.chunk() == null ? null : ctx.render(s.chunk(), c);
+        String chunk = s.chunk() == null ? null : ctx.renderCount(s.chunk(), c);
         return switch (s.kind()) {
             case "static" -> chunk == null ? schedule + ".STATIC" : schedule + ".staticChunk(" + chunk + ")";
             case "dynamic" -> schedule + ".dynamic(" + (chunk == null ? "1" : chunk) + ")";

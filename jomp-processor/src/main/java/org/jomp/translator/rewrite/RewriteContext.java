@@ -228,6 +228,38 @@ public final class RewriteContext {
         return render(node, c.depth(), Map.of());
     }
 
+    /** A count (num_threads, chunk, grainsize, ...): as {@link #render(Expr, Construct)}, a plain name must be integral. */
+    public String renderCount(Expr e, Construct c) {
+        Expression parsed = parseExpression(e);
+        if (parsed instanceof NameExpr n) {
+            String type = local(n.getNameAsString(), c).map(LocalVar::type)
+                    .or(() -> Scopes.fieldType(c.anchor(), n.getNameAsString())).orElse("int");
+            if (!Set.of("int", "long", "short", "byte", "char", "Integer", "Long", "Short", "Byte", "Character", "var")
+                    .contains(type)) {
+                throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is a " + type
+                        + ", not an integer");
+            }
+        }
+        return render(e, c);
+    }
+
+    /** A condition (if, final): as {@link #render(Expr, Construct)}, and a plain name must be a boolean. */
+    public String renderCondition(Expr e, Construct c) {
+        Expression parsed = parseExpression(e);
+        if (parsed.isLiteralExpr() && !parsed.isBooleanLiteralExpr()) {
+            throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is not a boolean expression");
+        }
+        if (parsed instanceof NameExpr n) {
+            String type = local(n.getNameAsString(), c).map(LocalVar::type)
+                    .or(() -> Scopes.fieldType(c.anchor(), n.getNameAsString())).orElse("boolean");
+            if (!type.equals("boolean") && !type.equals("Boolean") && !type.equals("var")) {
+                throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is a " + type
+                        + ", not a boolean");
+            }
+        }
+        return render(e, c);
+    }
+
     /** A clause expression, parsed as Java, checked for unknown names and rendered as seen just outside {@code c}. */
     public String render(Expr e, Construct c) {
         checkNames(e, c);
@@ -325,6 +357,17 @@ public final class RewriteContext {
         checkKnown(v, c);
         throw new TranslationException(v.line(), v.column(), "cannot see the type of '" + v.name()
                 + "': write it in the clause, e.g. (int " + v.name() + ")");
+    }
+
+    /**
+     * Fails when {@code v} is neither a visible local nor a field the class could have. A typed variable (JOMP 1.0b)
+     * passes unless {@code mustExist}: a private copy needs no original, a reduction or firstprivate one does.
+     */
+    public void checkKnown(Var v, Construct c, boolean mustExist) {
+        if (v.type() != null && !mustExist) {
+            return;
+        }
+        checkKnown(new Var(null, v.name(), v.line(), v.column()), c);
     }
 
     /** Fails when {@code v} is neither a visible local nor a field the class could have. */
