@@ -15,6 +15,7 @@ import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.SwitchStmt;
 import com.github.javaparser.ast.stmt.WhileStmt;
+import com.github.javaparser.ast.stmt.YieldStmt;
 import org.jomp.translator.TranslationException;
 
 /**
@@ -35,6 +36,9 @@ public final class Branches {
         for (Node n : block.findAll(Node.class)) {
             if (insideFunction(n, block)) {
                 continue;
+            }
+            if (n instanceof YieldStmt && !within(enclosingSwitchExpression(n), block)) {
+                throw at(n, "'yield' may not leave the '" + construct + "' construct");
             }
             if (n instanceof ReturnStmt) {
                 throw at(n, "'return' may not leave the '" + construct + "' construct");
@@ -66,6 +70,25 @@ public final class Branches {
         for (Node p = n.getParentNode().orElse(null); p != null && p != stop; p = p.getParentNode().orElse(null)) {
             if (p instanceof LambdaExpr || p instanceof ObjectCreationExpr o && o.getAnonymousClassBody().isPresent()
                     || p instanceof TypeDeclaration<?>) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Node enclosingSwitchExpression(Node n) {
+        for (Node p = n.getParentNode().orElse(null); p != null; p = p.getParentNode().orElse(null)) {
+            if (p instanceof SwitchExpr) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** Whether a switch expression lies between {@code n} and {@code stop}: no break can cross it. */
+    public static boolean insideSwitchExpression(Node n, Node stop) {
+        for (Node p = n; p != null && p != stop; p = p.getParentNode().orElse(null)) {
+            if (p instanceof SwitchExpr) {
                 return true;
             }
         }
@@ -104,6 +127,9 @@ public final class Branches {
     }
 
     private static boolean within(Node n, Node block) {
+        if (n == null) {
+            return false;
+        }
         for (Node p = n; p != null; p = p.getParentNode().orElse(null)) {
             if (p == block) {
                 return true;

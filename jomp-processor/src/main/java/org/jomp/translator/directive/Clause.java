@@ -15,8 +15,12 @@ public sealed interface Clause {
     record VarList(String name, List<Var> vars, int line, int column) implements Clause {
     }
 
-    /** {@code reduction(op : vars)}; {@code op} is null for a user-defined reduction named {@code udr}. */
-    record Reduction(ReductionOp op, String udr, List<Var> vars, int line, int column) implements Clause {
+    /**
+     * {@code reduction(op : vars)}; {@code op} is null for a user-defined reduction named {@code udr};
+     * {@code opColumn} is where the operator stands.
+     */
+    record Reduction(ReductionOp op, String udr, List<Var> vars, int line, int column, int opColumn)
+            implements Clause {
         public String name() {
             return "reduction";
         }
@@ -55,6 +59,18 @@ public sealed interface Clause {
     record Depend(String type, List<Expr> items, int line, int column) implements Clause {
         public String name() {
             return "depend";
+        }
+    }
+
+    /**
+     * The body of {@code declare reduction(name : type : combiner) [initializer(omp_priv = value)]}: a user-defined
+     * reduction; the combiner folds {@code omp_in} into {@code omp_out}, the initializer gives each copy
+     * {@code omp_priv} its start value (it may read the original as {@code omp_orig}).
+     */
+    record DeclaredReduction(String reduction, String type, Expr combiner, Expr initializer, int line, int column)
+            implements Clause {
+        public String name() {
+            return "declare reduction";
         }
     }
 

@@ -30,7 +30,8 @@ public enum DirectiveKind {
             "shared", "grainsize", "num_tasks", "nogroup", "priority")),
     CANCEL("cancel", Set.of("if")),
     CANCELLATION_POINT("cancellation point", Set.of()),
-    ONLY("only", Set.of());
+    ONLY("only", Set.of()),
+    DECLARE_REDUCTION("declare reduction", Set.of());
 
     private final String text;
     private final Set<String> clauses;
@@ -52,7 +53,8 @@ public enum DirectiveKind {
     /** Directives that stand alone: they take no statement after them. */
     public boolean standalone() {
         return switch (this) {
-            case BARRIER, FLUSH, THREADPRIVATE, TASKWAIT, TASKYIELD, CANCEL, CANCELLATION_POINT, ONLY -> true;
+            case BARRIER, FLUSH, THREADPRIVATE, TASKWAIT, TASKYIELD, CANCEL, CANCELLATION_POINT, ONLY,
+                 DECLARE_REDUCTION -> true;
             default -> false;
         };
     }

@@ -148,11 +148,60 @@ public final class DirectiveParser {
                 }
                 pos = text.length();
             }
+            case DECLARE_REDUCTION -> {
+                skipBlanks();
+                return declaredReduction();
+            }
             default -> {
             }
         }
         List<Clause> clauses = clauses(kind);
         return new Directive(kind, argument, names, clauses, line, column, argColumn);
+    }
+
+    /** {@code declare reduction(name : type : combiner) [initializer(omp_priv = value)]}. */
+    private Directive declaredReduction() {
+        if (at() != '(') {
+            throw error(pos, "missing '(' after 'declare reduction' (expected (name : type : combiner))");
+        }
+        int open = pos;
+        String inside = parens("declare reduction");
+        int start = open + 1;
+        int first = topLevel(inside, ':');
+        int second = first < 0 ? -1 : first + 1 + topLevel(inside.substring(first + 1), ':');
+        if (first < 0 || second <= first) {
+            throw error(start, "expected declare reduction(name : type : combiner)");
+        }
+        String name = inside.substring(0, first).strip();
+        if (!IDENTIFIER.matcher(name).matches() || ReductionOp.of(name) != null) {
+            throw error(start + leading(inside), "'" + name + "' is not a valid name for a reduction");
+        }
+        String type = inside.substring(first + 1, second).strip();
+        if (!TYPE.matcher(type).matches()) {
+            throw error(start + first + 1 + leading(inside.substring(first + 1)), "'" + type + "' is not a type");
+        }
+        Expr combiner = expr(inside.substring(second + 1), start + second + 1, "declare reduction");
+        Expr initializer = null;
+        skipBlanks();
+        if (at() != -1) {
+            int at = pos;
+            if (!word().equals("initializer")) {
+                throw error(at, "expected 'initializer(omp_priv = value)' after the declaration");
+            }
+            skipBlanks();
+            if (at() != '(') {
+                throw error(pos, "missing '(' after 'initializer'");
+            }
+            int initOpen = pos;
+            initializer = expr(parens("initializer"), initOpen + 1, "initializer");
+            skipBlanks();
+            if (at() != -1) {
+                throw error(pos, "unexpected text after the initializer");
+            }
+        }
+        return new Directive(DirectiveKind.DECLARE_REDUCTION, name, List.of(),
+                List.of(new Clause.DeclaredReduction(name, type, combiner, initializer, line, column)), line, column,
+                col(start));
     }
 
     private DirectiveKind kind(String word, int at) {
@@ -168,6 +217,14 @@ public final class DirectiveParser {
                     return DirectiveKind.PARALLEL_SECTIONS;
                 }
                 return DirectiveKind.PARALLEL;
+            }
+            case "declare" -> {
+                int p = pos;
+                skipBlanks();
+                if (!word().equals("reduction")) {
+                    throw error(p, "expected 'reduction' after 'declare'");
+                }
+                return DirectiveKind.DECLARE_REDUCTION;
             }
             case "cancellation" -> {
                 int p = pos;
@@ -304,12 +361,13 @@ public final class DirectiveParser {
         String op = inside.substring(0, colon).strip();
         int opAt = start + leading(inside);
         ReductionOp rop = ReductionOp.of(op);
-        if (rop == null) {
+        if (rop == null && !IDENTIFIER.matcher(op).matches()) {
             throw error(opAt, op.isEmpty() ? "missing reduction operator"
-                    : "unknown reduction operator '" + op + "' (expected + * - & | ^ && || min max)");
+                    : "unknown reduction operator '" + op + "' (expected + * - & | ^ && || min max, or the name of"
+                    + " a declared reduction)");
         }
         List<Var> vars = vars(inside.substring(colon + 1), start + colon + 1, "reduction", true);
-        return new Clause.Reduction(rop, null, vars, l, c);
+        return new Clause.Reduction(rop, rop == null ? op : null, vars, l, c, col(opAt));
     }
 
     private Clause schedule(String inside, int start, int l, int c) {

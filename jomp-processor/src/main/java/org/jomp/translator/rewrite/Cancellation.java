@@ -1,5 +1,6 @@
 package org.jomp.translator.rewrite;
 
+import org.jomp.translator.analysis.Branches;
 import org.jomp.translator.directive.DirectiveKind;
 
 import java.util.ArrayDeque;
@@ -27,6 +28,10 @@ final class Cancellation {
             throw RewriteContext.error(c, "'" + c.kind().text() + " " + kind + "' must be inside a '" + kind
                     + "' construct of the same method");
         }
+        if (Branches.insideSwitchExpression(c.placement().container(), target.statement())) {
+            throw RewriteContext.error(c, "'" + c.kind().text() + "' cannot leave its construct from inside a switch"
+                    + " expression");
+        }
         String leave = switch (kind) {
             case "parallel", "taskgroup" -> "return;";
             default -> "break " + target.facts().get("cancelLabel") + ";";
@@ -36,7 +41,7 @@ final class Cancellation {
         String test;
         if (c.kind() == DirectiveKind.CANCEL) {
             String call = omp + ".cancel(" + constant + ")";
-            test = c.directive().value("if").map(e -> "(" + ctx.render(e.expr(), c) + ") && " + call).orElse(call);
+            test = c.directive().value("if").map(e -> "(" + ctx.renderCondition(e.expr(), c) + ") && " + call).orElse(call);
         } else {
             test = omp + ".cancellationPoint(" + constant + ")";
         }

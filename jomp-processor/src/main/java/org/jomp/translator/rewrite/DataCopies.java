@@ -3,7 +3,9 @@ package org.jomp.translator.rewrite;
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.directive.Clause;
 import org.jomp.translator.directive.ReductionOp;
+import org.jomp.translator.directive.Expr;
 import org.jomp.translator.directive.Var;
+import com.github.javaparser.ast.expr.Expression;
 
 import java.util.List;
 
@@ -38,10 +40,12 @@ final class DataCopies {
             declare(v, type, defaultValue(type), assignedInside);
         }
         for (Var v : firsts) {
+            ctx.checkKnown(v, c, true);
             String type = ctx.typeOf(v, c);
             declare(v, type, outerRead.apply(v.name()), assignedInside);
         }
         for (Var v : c.directive().vars("lastprivate")) {
+            ctx.checkKnown(v, c, true);
             String type = ctx.typeOf(v, c);
             if (firsts.stream().noneMatch(f -> f.name().equals(v.name()))) {
                 declare(v, type, defaultValue(type), assignedInside);
@@ -52,6 +56,13 @@ final class DataCopies {
             for (Var v : r.vars()) {
                 if (v.name().contains("[")) {
                     elementReduction(r, v, assignedInside);
+                    continue;
+                }
+                if (!v.name().contains("[")) {
+                    ctx.checkKnown(v, c, true);
+                }
+                if (r.op() == null) {
+                    userReduction(r, v, assignedInside, outerRead);
                     continue;
                 }
                 String type = ctx.typeOf(v, c);
@@ -68,6 +79,43 @@ final class DataCopies {
                 reduction.append(r.op().combine(reductionTarget(v.name()), copyOf(v))).append(' ');
             }
         }
+    }
+
+    /** A reduction declared with {@code declare reduction}: its initializer and combiner, placeholders filled in. */
+    private void userReduction(Clause.Reduction r, Var v, java.util.Set<String> assignedInside,
+                               java.util.function.Function<String, String> outerRead) {
+        Clause.DeclaredReduction d = ctx.userReduction(r.udr());
+        if (d == null) {
+            throw new TranslationException(r.line(), r.opColumn(), "unknown reduction operator '" + r.udr()
+                    + "' (expected + * - & | ^ && || min max, or the name of a declared reduction)");
+        }
+        String type = ctx.typeOf(v, c);
+        if (!type.replace(" ", "").equals(d.type().replace(" ", ""))) {
+            throw new TranslationException(v.line(), v.column(), "reduction '" + d.reduction() + "' is declared for "
+                    + d.type() + ", not for '" + type + " " + v.name() + "'");
+        }
+        String init;
+        if (d.initializer() != null) {
+            Expression e = ctx.parseExpression(d.initializer());
+            Expr value = d.initializer();
+            if (e instanceof com.github.javaparser.ast.expr.AssignExpr a
+                    && a.getTarget().toString().equals("omp_priv")) {
+                int from = a.getValue().getBegin().orElseThrow().column - 1;
+                value = new Expr(d.initializer().text().substring(from), d.initializer().line(),
+                        d.initializer().column() + from);
+            }
+            init = ctx.substitute(value, java.util.Map.of("omp_orig", outerRead.apply(v.name())));
+        } else {
+            init = defaultValue(type);
+            if (init.equals("null")) {
+                throw new TranslationException(d.line(), d.column(), "reduction '" + d.reduction() + "' on "
+                        + d.type() + " needs an initializer(omp_priv = ...)");
+            }
+        }
+        declare(v, type, init, assignedInside);
+        String combine = ctx.substitute(d.combiner(), java.util.Map.of("omp_out", reductionTarget(v.name()),
+                "omp_in", copyOf(v)));
+        reduction.append(combine).append("; ");
     }
 
     /** {@code reduction(op: a[k])}: a private copy of one element, folded into it at the end. */

@@ -130,7 +130,7 @@ final class ForRewriter {
             c.facts().put("orderedIndex", index);
             replaceHeader(first.loop(), header);
             ctx.open(ctx.text().begin(f), open.toString(), c);
-            ctx.close(ctx.text().end(f), " } " + finish(copies, loop, nowait) + "}", c);
+            ctx.close(ctx.text().end(f), " } " + finish(copies, loop, nowait, "") + "}", c);
         } else {
             String linear = ctx.fresh(first.index() + "$linear");
             String linearEnd = ctx.fresh(first.index() + "$linearEnd");
@@ -165,9 +165,22 @@ final class ForRewriter {
                     replaceHeader(l.loop(), assign);
                 }
             }
+            // OpenMP: a lastprivate index of a collapsed nest ends as after the sequential nest, one step past
+            // its range, not at the last iteration's value.
+            StringBuilder pastEnd = new StringBuilder();
+            for (int i = 0; i < nest.size(); i++) {
+                CanonicalLoop l = nest.get(i);
+                boolean last = c.directive().vars("lastprivate").stream().anyMatch(v -> v.name().equals(l.index()));
+                if (last) {
+                    String scaled = l.literalStep() == 1 ? trips.get(i) : trips.get(i) + " * " + step(l, renames);
+                    pastEnd.append(renames.getOrDefault(l.index(), l.index())).append(" = (").append(l.type())
+                            .append(") (").append(render(l.lower(), renames)).append(" + ").append(scaled)
+                            .append("); ");
+                }
+            }
             c.facts().put("orderedIndex", linear);
             ctx.open(ctx.text().begin(f), open.toString(), c);
-            ctx.close(ctx.text().end(f), " } } " + finish(copies, loop, nowait) + "}", c);
+            ctx.close(ctx.text().end(f), " } } " + finish(copies, loop, nowait, pastEnd.toString()) + "}", c);
         }
         if (c.directive().has("ordered")) {
             c.facts().put("ordered", "true");
@@ -202,7 +215,7 @@ final class ForRewriter {
         c.facts().put("orderedIndex", index);
         replaceHeader(each, header);
         ctx.open(ctx.text().begin(each), open, c);
-        ctx.close(ctx.text().end(each), " } } " + finish(copies, loop, c.directive().has("nowait")) + "}", c);
+        ctx.close(ctx.text().end(each), " } } " + finish(copies, loop, c.directive().has("nowait"), "") + "}", c);
         if (c.directive().has("ordered")) {
             c.facts().put("ordered", "true");
         }
@@ -227,10 +240,11 @@ final class ForRewriter {
         return label == null ? "" : label + ": ";
     }
 
-    private String finish(DataCopies copies, String loop, boolean nowait) {
+    private String finish(DataCopies copies, String loop, boolean nowait, String pastEnd) {
         StringBuilder sb = new StringBuilder();
         if (!copies.lastprivate().isEmpty()) {
-            sb.append("if (").append(loop).append(".last()) { ").append(copies.lastprivate()).append("} ");
+            sb.append("if (").append(loop).append(".last()) { ").append(pastEnd).append(copies.lastprivate())
+                    .append("} ");
         }
         sb.append(copies.reduction());
         sb.append(loop).append(".end(").append(nowait).append("); ");
@@ -272,7 +286,7 @@ final class ForRewriter {
             return schedule + ".STATIC";
         }
         Clause.Schedule s = clause.get();
-        String chunk = s.chunk() == null ? null : ctx.render(s.chunk(), c);
+        String chunk = s.chunk() == null ? null : ctx.renderCount(s.chunk(), c);
         return switch (s.kind()) {
             case "static" -> chunk == null ? schedule + ".STATIC" : schedule + ".staticChunk(" + chunk + ")";
             case "dynamic" -> schedule + ".dynamic(" + (chunk == null ? "1" : chunk) + ")";

@@ -21,7 +21,7 @@ final class MasterRewriter {
         var s = c.statement();
         Branches.checkStructured(s, c.kind().text(), false);
         String thread = c.kind() == DirectiveKind.MASKED
-                ? c.directive().value("filter").map(f -> "(" + ctx.render(f.expr(), c) + ")").orElse("0")
+                ? c.directive().value("filter").map(f -> "(" + ctx.renderCount(f.expr(), c) + ")").orElse("0")
                 : "0";
         ctx.scope(c, s);
         ctx.open(ctx.text().begin(s), "if (" + ctx.rt("Omp") + ".threadNum() == " + thread + ") { ", c);

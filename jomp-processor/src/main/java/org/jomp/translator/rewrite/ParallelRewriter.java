@@ -103,8 +103,8 @@ final class ParallelRewriter {
         Optional<Clause.Value> condition = c.directive().value("if");
         String call = c.kind() == org.jomp.translator.directive.DirectiveKind.TASKGROUP ? omp + ".taskgroup(() -> { "
                 : threads.isEmpty() && condition.isEmpty() ? omp + ".parallel(() -> { "
-                : omp + ".parallel(" + threads.map(t -> ctx.render(t.expr(), c)).orElse("0") + ", "
-                + condition.map(t -> ctx.render(t.expr(), c)).orElse("true") + ", () -> { ";
+                : omp + ".parallel(" + threads.map(t -> ctx.renderCount(t.expr(), c)).orElse("0") + ", "
+                + condition.map(t -> ctx.renderCondition(t.expr(), c)).orElse("true") + ", () -> { ";
         if (before.length() > 0) {
             ctx.onDirectiveLine(c, "{ " + before);
         }

@@ -46,6 +46,8 @@ public final class RewriteContext {
     private final Map<Node, Map<String, Binding>> promotions = new IdentityHashMap<>();
     private final Map<Node, Map<String, String>> threadPrivate = new IdentityHashMap<>();
     private final List<Runnable> afterRewriting = new ArrayList<>();
+    private final Map<String, org.jomp.translator.directive.Clause.DeclaredReduction> userReductions =
+            new java.util.HashMap<>();
     private final String path;
 
     public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement) {
@@ -226,6 +228,38 @@ public final class RewriteContext {
         return render(node, c.depth(), Map.of());
     }
 
+    /** A count (num_threads, chunk, grainsize, ...): as {@link #render(Expr, Construct)}, a plain name must be integral. */
+    public String renderCount(Expr e, Construct c) {
+        Expression parsed = parseExpression(e);
+        if (parsed instanceof NameExpr n) {
+            String type = local(n.getNameAsString(), c).map(LocalVar::type)
+                    .or(() -> Scopes.fieldType(c.anchor(), n.getNameAsString())).orElse("int");
+            if (!Set.of("int", "long", "short", "byte", "char", "Integer", "Long", "Short", "Byte", "Character", "var")
+                    .contains(type)) {
+                throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is a " + type
+                        + ", not an integer");
+            }
+        }
+        return render(e, c);
+    }
+
+    /** A condition (if, final): as {@link #render(Expr, Construct)}, and a plain name must be a boolean. */
+    public String renderCondition(Expr e, Construct c) {
+        Expression parsed = parseExpression(e);
+        if (parsed.isLiteralExpr() && !parsed.isBooleanLiteralExpr()) {
+            throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is not a boolean expression");
+        }
+        if (parsed instanceof NameExpr n) {
+            String type = local(n.getNameAsString(), c).map(LocalVar::type)
+                    .or(() -> Scopes.fieldType(c.anchor(), n.getNameAsString())).orElse("boolean");
+            if (!type.equals("boolean") && !type.equals("Boolean") && !type.equals("var")) {
+                throw new TranslationException(e.line(), e.column(), "'" + e.text() + "' is a " + type
+                        + ", not a boolean");
+            }
+        }
+        return render(e, c);
+    }
+
     /** A clause expression, parsed as Java, checked for unknown names and rendered as seen just outside {@code c}. */
     public String render(Expr e, Construct c) {
         checkNames(e, c);
@@ -267,6 +301,24 @@ public final class RewriteContext {
                 .setAttributeComments(false));
     }
 
+    /**
+     * A user-defined reduction's expression with its placeholders ({@code omp_in}, {@code omp_out},
+     * {@code omp_priv}, {@code omp_orig}) replaced.
+     */
+    public String substitute(Expr e, Map<String, String> placeholders) {
+        Expression parsed = parseExpression(e);
+        StringBuilder sb = new StringBuilder(e.text());
+        List<NameExpr> refs = new ArrayList<>(parsed.findAll(NameExpr.class));
+        refs.sort(Comparator.comparing((NameExpr r) -> r.getBegin().orElseThrow()).reversed());
+        for (NameExpr ref : refs) {
+            String to = placeholders.get(ref.getNameAsString());
+            if (to != null) {
+                sb.replace(ref.getBegin().orElseThrow().column - 1, ref.getEnd().orElseThrow().column, to);
+            }
+        }
+        return sb.toString();
+    }
+
     public Expression parseExpression(Expr e) {
         ParseResult<Expression> r = parser().parseExpression(e.text());
         if (!r.isSuccessful() || r.getResult().isEmpty()) {
@@ -305,6 +357,17 @@ public final class RewriteContext {
         checkKnown(v, c);
         throw new TranslationException(v.line(), v.column(), "cannot see the type of '" + v.name()
                 + "': write it in the clause, e.g. (int " + v.name() + ")");
+    }
+
+    /**
+     * Fails when {@code v} is neither a visible local nor a field the class could have. A typed variable (JOMP 1.0b)
+     * passes unless {@code mustExist}: a private copy needs no original, a reduction or firstprivate one does.
+     */
+    public void checkKnown(Var v, Construct c, boolean mustExist) {
+        if (v.type() != null && !mustExist) {
+            return;
+        }
+        checkKnown(new Var(null, v.name(), v.line(), v.column()), c);
     }
 
     /** Fails when {@code v} is neither a visible local nor a field the class could have. */
@@ -395,6 +458,18 @@ public final class RewriteContext {
             }
         }
         return false;
+    }
+
+    /** Records a user-defined reduction ({@code declare reduction}); one name per file. */
+    public void declareReduction(org.jomp.translator.directive.Clause.DeclaredReduction d) {
+        if (userReductions.putIfAbsent(d.reduction(), d) != null) {
+            throw new TranslationException(d.line(), d.column(), "reduction '" + d.reduction()
+                    + "' is declared twice");
+        }
+    }
+
+    public org.jomp.translator.directive.Clause.DeclaredReduction userReduction(String name) {
+        return userReductions.get(name);
     }
 
     /** Work to do once every construct has been rewritten. */

@@ -10,12 +10,15 @@ public final class Rewriters {
     public static void prepare(java.util.List<Construct> preorder, RewriteContext ctx,
                                java.util.function.Consumer<org.jomp.translator.TranslationException> errors) {
         for (Construct c : preorder) {
-            if (c.kind() == org.jomp.translator.directive.DirectiveKind.THREADPRIVATE) {
-                try {
+            try {
+                if (c.kind() == org.jomp.translator.directive.DirectiveKind.THREADPRIVATE) {
                     new ThreadPrivateRewriter(c, ctx).declare();
-                } catch (org.jomp.translator.TranslationException e) {
-                    errors.accept(e);
+                } else if (c.kind() == org.jomp.translator.directive.DirectiveKind.DECLARE_REDUCTION) {
+                    ctx.declareReduction(c.directive().first(
+                            org.jomp.translator.directive.Clause.DeclaredReduction.class).orElseThrow());
                 }
+            } catch (org.jomp.translator.TranslationException e) {
+                errors.accept(e);
             }
         }
         TaskSharing.promote(preorder, ctx);
@@ -37,8 +40,8 @@ public final class Rewriters {
             case CANCEL, CANCELLATION_POINT -> new Cancellation(c, ctx).rewrite();
             case TASK, TASKLOOP -> new TaskRewriter(c, ctx).rewrite();
             case TASKGROUP -> new ParallelRewriter(c, ctx).rewrite();
-            case THREADPRIVATE -> {
-                // Declared by prepare(), before any construct could refer to the fields.
+            case THREADPRIVATE, DECLARE_REDUCTION -> {
+                // Declared by prepare(), before any construct could refer to them.
             }
             default -> throw RewriteContext.error(c, "'" + c.kind().text() + "' is not translated yet");
         }

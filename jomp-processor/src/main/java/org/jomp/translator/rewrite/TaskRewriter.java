@@ -125,8 +125,8 @@ final class TaskRewriter {
                 }
             }
         }
-        return omp + ".task(" + ifClause.map(v -> ctx.render(v.expr(), c)).orElse("true") + ", "
-                + finalClause.map(v -> ctx.render(v.expr(), c)).orElse("false") + ", " + keys(in) + ", " + keys(out)
+        return omp + ".task(" + ifClause.map(v -> ctx.renderCondition(v.expr(), c)).orElse("true") + ", "
+                + finalClause.map(v -> ctx.renderCondition(v.expr(), c)).orElse("false") + ", " + keys(in) + ", " + keys(out)
                 + ", () -> { ";
     }
 
@@ -170,8 +170,8 @@ final class TaskRewriter {
         }
         String start = ctx.fresh(l.index() + "$start");
         String end = ctx.fresh(l.index() + "$end");
-        String grainsize = c.directive().value("grainsize").map(v -> ctx.render(v.expr(), c)).orElse("0");
-        String numTasks = c.directive().value("num_tasks").map(v -> ctx.render(v.expr(), c)).orElse("0");
+        String grainsize = c.directive().value("grainsize").map(v -> ctx.renderCount(v.expr(), c)).orElse("0");
+        String numTasks = c.directive().value("num_tasks").map(v -> ctx.renderCount(v.expr(), c)).orElse("0");
         ctx.open(ctx.text().begin(f), omp + ".taskloop(" + ctx.render(l.lower(), c.depth(), none) + ", " + bound
                 + ", " + step + ", " + grainsize + ", " + numTasks + ", (" + start + ", " + end + ") -> { "
                 + declarations, c);

@@ -58,7 +58,7 @@ public final class DirectiveBinder {
         Node container = innermost(source.unit(), at);
         DirectiveKind kind = d.kind();
         if (container instanceof TypeDeclaration<?>) {
-            if (kind != DirectiveKind.THREADPRIVATE) {
+            if (kind != DirectiveKind.THREADPRIVATE && kind != DirectiveKind.DECLARE_REDUCTION) {
                 throw new TranslationException(at.line, at.column,
                         "'" + kind.text() + "' must be inside a method body");
             }

@@ -234,16 +234,20 @@ public final class Jomprun {
 
     /** {@code ssh host 'cd DIR && exec env VARS java ...'}; the secret travels inside the ssh channel only. */
     private List<String> sshCommand(String host, Map<String, String> vars, List<String> java) {
-        StringBuilder remote = new StringBuilder("cd ").append(quote(System.getProperty("user.dir")))
-                .append(" && exec env");
+        List<String> cmd = new ArrayList<>(List.of(env.getOrDefault("JOMP_SSH", "ssh").trim().split("\\s+")));
+        cmd.add(host);
+        cmd.add(remoteCommand(System.getProperty("user.dir"), vars, java));
+        return cmd;
+    }
+
+    /** The shell command a remote rank runs: every word single-quoted, so no value is split or expanded. */
+    static String remoteCommand(String dir, Map<String, String> vars, List<String> java) {
+        StringBuilder remote = new StringBuilder("cd ").append(quote(dir)).append(" && exec env");
         vars.forEach((k, v) -> remote.append(' ').append(k).append('=').append(quote(v)));
         for (String word : java) {
             remote.append(' ').append(quote(word));
         }
-        List<String> cmd = new ArrayList<>(List.of(env.getOrDefault("JOMP_SSH", "ssh").trim().split("\\s+")));
-        cmd.add(host);
-        cmd.add(remote.toString());
-        return cmd;
+        return remote.toString();
     }
 
     private static String quote(String s) {

@@ -24,14 +24,16 @@ import org.jomp.msg.transport.PayloadKind;
  * The authenticated, non-blocking TCP connection between this rank and one peer rank.
  *
  * <p><b>Writing.</b> Any thread may write a frame; a lock keeps frames whole. Small messages are written by the
- * sending thread itself (one {@code write} call for header and data); rendezvous data and clear-to-send replies are
- * written by the transport's {@link DataPump}, one fragment per lock hold, so a small message waits for at most one
- * fragment. The reader thread never writes: if both ends' readers could block writing to each other, a full socket
- * buffer in each direction would deadlock them.
+ * sending thread itself (one {@code write} call for header and data); rendezvous data is written by the transport's
+ * {@link DataPump}, one fragment per lock hold, so a small message waits for at most one fragment. The reader thread
+ * never blocks on a write: if both ends' readers could block writing to each other, a full socket buffer in each
+ * direction would deadlock them. So it writes a clear-to-send only when the lock is free, with one non-blocking
+ * write, and leaves what the socket did not take to the pump (the next writer finishes it before its own frame).
  *
  * <p><b>Reading.</b> One reader thread per connection turns frames into deliveries to the rank's matching engine.
- * It polls the channel for a while before it blocks in a selector (busy-polling halves small-message latency on
- * loopback; blocking keeps an idle rank off the CPU). A small message is read whole into the reader's buffer and
+ * It may poll the channel for {@code -Djomp.msg.socket.pollMicros} before it blocks in a selector; the default is
+ * not to poll, since a polling reader competes for the cores with the rank's own thread, which already spins while
+ * it waits (measured: 1-byte latency 69 us polling 50 us, 21 us not polling, on a loaded 2-core machine). A small message is read whole into the reader's buffer and
  * copied once into the receive buffer (or into a retained copy when no receive is posted yet). A rendezvous message
  * is announced by an RTS; when its receive is matched the receiver registers the destination here and asks for
  * the data (CTS); the fragments are then copied straight from the reader's buffer into the destination.
@@ -48,6 +50,10 @@ final class Connection {
 
     private final ReentrantLock writeLock = new ReentrantLock();
     private final ByteBuffer writeBuffer;
+    /** The unwritten end of a frame the reader started without blocking; flushed before any other frame. */
+    private volatile ByteBuffer unfinished;
+    /** The reader's buffer for the rendezvous data it writes itself (allocated on first use). */
+    private ByteBuffer readerFragment;
     private final Selector writeSelector;
 
     private final ByteBuffer readBuffer;
@@ -97,7 +103,7 @@ final class Connection {
     /** Sends a whole small message: header and data in one write. */
     void writeEager(Envelope e, Object array, int offset) throws IOException {
         int bytes = e.count() * e.kind().bytesPerElement();
-        writeLock.lock();
+        lockForWrite();
         try {
             ByteBuffer b = writeBuffer.clear();
             Frame.message(FrameKind.EAGER, e, bytes, 0).write(b);
@@ -117,7 +123,7 @@ final class Connection {
 
     /** Writes a header-only frame, or one with a short byte body. */
     void writeControl(Frame header, byte[] body) throws IOException {
-        writeLock.lock();
+        lockForWrite();
         try {
             ByteBuffer b = writeBuffer.clear();
             header.write(b);
@@ -141,12 +147,17 @@ final class Connection {
             return false;
         }
         try {
+            Deadline d = Deadline.in(millis, "write to rank " + peer);
+            if (unfinished != null) {
+                d.writeFully(channel, unfinished);
+                unfinished = null;
+            }
             ByteBuffer b = writeBuffer.clear();
             header.write(b);
             if (body != null) {
                 b.put(body);
             }
-            Deadline.in(millis, "write to rank " + peer).writeFully(channel, b.flip());
+            d.writeFully(channel, b.flip());
             return true;
         } catch (IOException e) {
             return false;
@@ -157,12 +168,61 @@ final class Connection {
 
     /** Writes one DATA fragment from {@code fragment} (header included, flipped), holding the lock for it only. */
     void writeFragment(ByteBuffer fragment) throws IOException {
-        writeLock.lock();
+        lockForWrite();
         try {
             writeFully(fragment);
         } finally {
             writeLock.unlock();
         }
+    }
+
+    /** Takes the write lock and first finishes a frame the reader left unfinished. */
+    private void lockForWrite() throws IOException {
+        writeLock.lock();
+        if (unfinished != null) {
+            try {
+                writeFully(unfinished);
+                unfinished = null;
+            } catch (IOException | RuntimeException e) {
+                writeLock.unlock();
+                throw e;
+            }
+        }
+    }
+
+    /**
+     * The reader's write of a control frame: only if it can start it at once (lock free, nothing unfinished); what
+     * the socket does not take at once is left for the pump to finish, so the reader never blocks on a write.
+     *
+     * @return false if the frame was not started (the caller hands it to the pump)
+     */
+    private boolean tryWriteFromReader(Frame header) throws IOException {
+        if (!writeLock.tryLock()) {
+            return false;
+        }
+        try {
+            if (unfinished != null) {
+                return false;
+            }
+            ByteBuffer b = writeBuffer.clear();
+            header.write(b);
+            b.flip();
+            channel.write(b);
+            if (b.hasRemaining()) {
+                unfinished = ByteBuffer.allocate(b.remaining()).put(b).flip();
+                transport.pump().submit(this, this::finishUnfinished);
+            }
+            lastSent = System.nanoTime();
+            return true;
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    /** Writes what the reader left unfinished, if anything. */
+    void finishUnfinished() throws IOException {
+        lockForWrite();
+        writeLock.unlock();
     }
 
     private void writeFully(ByteBuffer b) throws IOException {
@@ -195,7 +255,13 @@ final class Connection {
         awaitingData.put(id, target);
         Frame cts = Frame.control(FrameKind.CTS, id, 0, 0);
         if (Thread.currentThread() == reader) {
-            transport.pump().submit(this, () -> writeControl(cts, null));
+            try {
+                if (!tryWriteFromReader(cts)) {
+                    transport.pump().submit(this, () -> writeControl(cts, null));
+                }
+            } catch (IOException e) {
+                lost(new CommException("connection " + where + " broke: " + e, e));
+            }
         } else {
             // Any thread but the reader may block on a write (the peer's reader drains it): no hand-off needed.
             try {
@@ -271,7 +337,58 @@ final class Connection {
         if (s == null) {
             throw new CommException("invalid frame " + where + ": CTS for unknown rendezvous message " + id);
         }
-        transport.pump().submitData(this, id, s);
+        long sent = tryWriteDataFromReader(id, s);
+        if (sent == s.bytes() && unfinished == null) {
+            s.done().complete();
+        } else {
+            transport.pump().submitData(this, id, s, sent);
+        }
+    }
+
+    /**
+     * The reader starts the data of a cleared rendezvous message itself, saving the hand-off to the pump: fragment
+     * by fragment, each with one non-blocking write, as long as the socket takes them whole. A fragment the socket
+     * took only in part is left unfinished for the next writer, and the rest of the message goes to the pump.
+     *
+     * @return the bytes of the message written or left unfinished (the pump goes on from there)
+     */
+    private long tryWriteDataFromReader(long id, RendezvousSend s) throws IOException {
+        if (!writeLock.tryLock()) {
+            return 0;
+        }
+        try {
+            if (unfinished != null) {
+                return 0;
+            }
+            if (readerFragment == null) {
+                readerFragment = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.fragmentBytes())
+                        .order(Frame.ORDER);
+            }
+            int bpe = s.envelope().kind().bytesPerElement();
+            long total = s.bytes();
+            long at = 0;
+            while (at < total) {
+                int len = (int) Math.min(limits.fragmentBytes(), total - at);
+                ByteBuffer b = readerFragment.clear();
+                Frame.control(FrameKind.DATA, id, (int) at, len).write(b);
+                BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), len / bpe);
+                b.flip();
+                channel.write(b);
+                if (b.hasRemaining()) {
+                    if (b.position() > 0) {
+                        unfinished = ByteBuffer.allocate(b.remaining()).put(b).flip();
+                        at += len;
+                        lastSent = System.nanoTime();
+                    }
+                    return at;
+                }
+                lastSent = System.nanoTime();
+                at += len;
+            }
+            return at;
+        } finally {
+            writeLock.unlock();
+        }
     }
 
     private void data(Frame f) throws IOException {
@@ -423,6 +540,9 @@ final class Connection {
 
     /** A large send announced to the peer, waiting for its CTS. */
     record RendezvousSend(Envelope envelope, Object array, int offset, Completion done) {
+        long bytes() {
+            return (long) envelope.count() * envelope.kind().bytesPerElement();
+        }
     }
 
     /** Where the data of a matched rendezvous message goes ({@code array == null}: thrown away). */

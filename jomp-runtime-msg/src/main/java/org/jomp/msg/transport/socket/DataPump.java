@@ -8,12 +8,12 @@ import org.jomp.msg.CommException;
 import org.jomp.msg.transport.PayloadKind;
 
 /**
- * The one thread of a rank that writes rendezvous traffic: clear-to-send replies and the data of large messages,
- * cut into fragments. It keeps those writes off the reader threads (see {@link Connection}) and off the sending
+ * The one thread of a rank that writes rendezvous traffic: the data of large messages, cut into fragments, and
+ * the clear-to-send replies a reader could not write at once. It keeps those writes off the reader threads (see {@link Connection}) and off the sending
  * thread, which may already be waiting elsewhere (a nonblocking send). Each fragment is copied from the sender's
  * array into a direct buffer and written while holding the connection's lock for that fragment only, so small
  * messages slip in between fragments; the receiving reader copies fragment k out while fragment k+1 is on its way
- * (a pipeline). The pump polls its queue briefly before it parks, since a CTS is usually followed by more work.
+ * (a pipeline). The pump may poll its queue ({@code -Djomp.msg.socket.pollMicros}) before it parks.
  */
 final class DataPump {
     /** Thrown by a job that writes to a connection. */
@@ -52,19 +52,23 @@ final class DataPump {
         queue.add(new Job(c, action));
     }
 
-    /** Writes the data of rendezvous message {@code id} to {@code c} and completes its sender. */
-    void submitData(Connection c, long id, Connection.RendezvousSend s) {
+    /**
+     * Writes the data of rendezvous message {@code id} to {@code c} from byte {@code from} on (the reader may have
+     * written the start) and completes its sender.
+     */
+    void submitData(Connection c, long id, Connection.RendezvousSend s, long from) {
         submit(c, () -> {
-            writeData(c, id, s);
+            writeData(c, id, s, from);
             s.done().complete();
         });
     }
 
-    private void writeData(Connection c, long id, Connection.RendezvousSend s) throws IOException {
+    private void writeData(Connection c, long id, Connection.RendezvousSend s, long from) throws IOException {
         PayloadKind kind = s.envelope().kind();
         int bpe = kind.bytesPerElement();
-        long total = (long) s.envelope().count() * bpe;
-        for (long at = 0; at < total; at += fragmentBytes) {
+        long total = s.bytes();
+        c.finishUnfinished();
+        for (long at = from; at < total; at += fragmentBytes) {
             int len = (int) Math.min(fragmentBytes, total - at);
             ByteBuffer b = fragment.clear();
             Frame.control(FrameKind.DATA, id, (int) at, len).write(b);

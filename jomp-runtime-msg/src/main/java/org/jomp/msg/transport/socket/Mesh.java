@@ -52,6 +52,11 @@ public final class Mesh {
         List<SocketChannel> opened = new ArrayList<>();
         try (ServerSocketChannel server = ServerSocketChannel.open(); Selector accepts = Selector.open()) {
             server.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+            Integer buffer = bufferBytes();
+            if (buffer != null) {
+                // Before bind: accepted connections inherit it, and the window is sized for it from the start.
+                server.setOption(StandardSocketOptions.SO_RCVBUF, buffer);
+            }
             server.bind(new InetSocketAddress(cfg.bindAddress(), rank == 0 ? cfg.master().getPort() : 0),
                     cfg.size() + 16);
             server.configureBlocking(false);
@@ -209,6 +214,12 @@ public final class Mesh {
         while (true) {
             SocketChannel ch = SocketChannel.open();
             try (Selector s = Selector.open()) {
+                Integer buffer = bufferBytes();
+                if (buffer != null) {
+                    // Before connect: shrinking the receive buffer of an established connection stalls TCP.
+                    ch.setOption(StandardSocketOptions.SO_SNDBUF, buffer);
+                    ch.setOption(StandardSocketOptions.SO_RCVBUF, buffer);
+                }
                 ch.configureBlocking(false);
                 if (!ch.connect(to)) {
                     ch.register(s, SelectionKey.OP_CONNECT);
@@ -240,11 +251,18 @@ public final class Mesh {
     private static void configure(SocketChannel ch) throws IOException {
         ch.configureBlocking(false);
         ch.setOption(StandardSocketOptions.TCP_NODELAY, true);
-        Integer buffer = Integer.getInteger("jomp.msg.socket.buffer");
+        Integer buffer = bufferBytes();
         if (buffer != null) {
             ch.setOption(StandardSocketOptions.SO_SNDBUF, buffer);
-            ch.setOption(StandardSocketOptions.SO_RCVBUF, buffer);
         }
+    }
+
+    /**
+     * The socket buffer size asked for with {@code -Djomp.msg.socket.buffer} (bytes), or {@code null} to leave
+     * the kernel's automatic sizing alone (the default: on Linux it grows loopback buffers to megabytes).
+     */
+    private static Integer bufferBytes() {
+        return Integer.getInteger("jomp.msg.socket.buffer");
     }
 
     private static void closeAll(List<SocketChannel> channels) {

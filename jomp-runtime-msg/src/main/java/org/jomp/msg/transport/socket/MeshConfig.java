@@ -40,7 +40,7 @@ public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddre
     public static MeshConfig of(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
                                 String advertisedHost, JobSecret secret, long timeoutMillis) {
         return new MeshConfig(rank, size, master, bindAddress, advertisedHost, secret, timeoutMillis,
-                FrameLimits.fromSystemProperties(), Long.getLong("jomp.msg.socket.pollMicros", 50) * 1000,
+                FrameLimits.fromSystemProperties(), Long.getLong("jomp.msg.socket.pollMicros", 0) * 1000,
                 Long.getLong("jomp.msg.socket.failTimeout", 5000));
     }
 }

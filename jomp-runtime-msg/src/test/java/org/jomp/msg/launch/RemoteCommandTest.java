@@ -1,0 +1,47 @@
+package org.jomp.msg.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command jomprun gives ssh for a remote rank, run here through a real shell as sshd would run it. */
+class RemoteCommandTest {
+    @TempDir
+    Path dir;
+
+    /** Prints its working directory, the rank's variables and its arguments, one per line. */
+    public static final class ShowApp {
+        public static void main(String[] args) {
+            System.out.println("dir=" + Path.of("").toAbsolutePath());
+            System.out.println("rank=" + System.getenv("JOMP_RANK"));
+            System.out.println("secret=" + System.getenv("JOMP_JOB_SECRET"));
+            for (String a : args) {
+                System.out.println("arg=" + a);
+            }
+        }
+    }
+
+    @Test
+    void wordsReachTheRankExactlyWhateverTheyContain() throws Exception {
+        Path odd = java.nio.file.Files.createDirectories(dir.resolve("it's a dir"));
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        String remote = Jomprun.remoteCommand(odd.toString(), Map.of("JOMP_RANK", "3", "JOMP_JOB_SECRET", "a b$c'd"),
+                List.of(java, "-cp", System.getProperty("java.class.path"), ShowApp.class.getName(), "two words",
+                        "$HOME", "quote'inside", "*"));
+        Process p = new ProcessBuilder("sh", "-c", remote).redirectErrorStream(true).start();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.exitValue(), out);
+        assertEquals(List.of("dir=" + odd, "rank=3", "secret=a b$c'd", "arg=two words", "arg=$HOME",
+                "arg=quote'inside", "arg=*"), out.lines().toList());
+    }
+}
