@@ -14,6 +14,8 @@ import org.jomp.examples.epcc.baseline.ForkJoinSync;
 import org.jomp.examples.epcc.baseline.ParallelStreamSync;
 import org.jomp.examples.epcc.baseline.TeamSched;
 import org.jomp.examples.epcc.baseline.TeamSync;
+import org.jomp.examples.epcc.directive.DirectiveSched;
+import org.jomp.examples.epcc.directive.DirectiveSync;
 import org.jomp.examples.epcc.jomp.JompApiSched;
 import org.jomp.examples.epcc.jomp.JompApiSync;
 import org.jomp.examples.epcc.latency.ForkLatency;
@@ -71,14 +73,15 @@ public final class Epcc {
                 options.interleave);
         printHeader(out, options, delay, peers);
 
-        List<IntFunction<SyncImplementation>> jompSync = List.of(JompApiSync::new);
+        List<IntFunction<SyncImplementation>> jompSync = List.of(JompApiSync::new, DirectiveSync::new);
         List<IntFunction<SyncImplementation>> baselineSync = List.of(TeamSync::executorBarrier, TeamSync::phaser,
                 ForkJoinSync::new, ParallelStreamSync::new);
         SyncBench sync = new SyncBench(method, delay, jompSync, baselineSync);
         List<IntFunction<SyncImplementation>> everySync = new ArrayList<>(jompSync);
         everySync.addAll(baselineSync);
         ForkLatency latency = new ForkLatency(delay, everySync);
-        SchedBench sched = new SchedBench(method, delay, options.itersPerThread, List.of(JompApiSched::new),
+        SchedBench sched = new SchedBench(method, delay, options.itersPerThread,
+                List.of(JompApiSched::new, DirectiveSched::new),
                 List.of(TeamSched::executorBarrier, TeamSched::phaser));
         List<Measurement> all = new ArrayList<>();
         for (int threads : options.threads) {
