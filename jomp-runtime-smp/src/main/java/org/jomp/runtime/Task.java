@@ -208,11 +208,16 @@ final class Task {
         return (int) WAITING.getAndAdd(this, -1) == 1;
     }
 
-    /** Runs a deferred task taken from a deque; its exception breaks the team. */
+    /**
+     * Runs a deferred task taken from a deque; its exception breaks the team. The thread takes it in some wait
+     * (taskwait, barrier, ...), and an interrupt pending there belongs to the code that waits: the task runs
+     * without it (a sleep in the task would throw), and it is pending again afterwards.
+     */
     void run(ThreadState self) {
         Task previous = self.task;
         self.task = this;
         runner = self;
+        boolean waiterInterrupted = Thread.interrupted();
         try {
             if (!discarded()) {
                 body.run();
@@ -221,6 +226,9 @@ final class Task {
             team.fail(e);
         } finally {
             self.task = previous;
+            if (waiterInterrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
         complete(self);
     }
