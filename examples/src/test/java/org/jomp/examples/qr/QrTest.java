@@ -114,7 +114,8 @@ class QrTest {
         QrProblem narrow = QrProblem.random(5, 2, 3);
         QrResult expected = QrSequential.factor(narrow);
         QrResult[] results = new QrResult[3];
-        EmbeddedLauncher.run(3, world -> results[world.rank()] = QrSpmd.factor(world, world.rank() == 0 ? narrow : null));
+        EmbeddedLauncher.run(3,
+                world -> results[world.rank()] = QrSpmd.factor(world, world.rank() == 0 ? narrow : null));
         assertArrayEquals(expected.r(), results[0].r(), 0.0);
     }
 
