@@ -11,6 +11,7 @@ import org.jomp.translator.rewrite.Rewriters;
 import org.jomp.translator.source.DirectiveBinder;
 import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.Placement;
+import org.jomp.translator.source.PlacementSource;
 import org.jomp.translator.source.SourceText;
 
 import java.util.ArrayList;
@@ -36,7 +37,12 @@ public final class Translator {
 
     /** Never throws for bad input: problems come back as diagnostics. path is used in messages only. */
     public Translation translate(String path, String source) {
-        if (!source.contains("//omp")) {
+        return translate(path, source, null);
+    }
+
+    /** As {@link #translate(String, String)}, with the directives another front end finds; more may be null. */
+    public Translation translate(String path, String source, PlacementSource more) {
+        if (more == null && !source.contains("//omp")) {
             return new Translation(path, source, List.of(), source);
         }
         SourceText lines = new SourceText(source);
@@ -44,6 +50,9 @@ public final class Translator {
         try {
             JavaSource parsed = JavaSource.parse(source, options.languageLevel());
             List<Placement> placements = DirectiveBinder.bind(parsed, errors::add);
+            if (more != null) {
+                placements = more.placements(parsed, placements, errors::add);
+            }
             if (placements.isEmpty() && errors.isEmpty()) {
                 return new Translation(path, source, List.of(), source);
             }
