@@ -90,7 +90,7 @@ final class AnnotationDirectives {
             if (chunk != null) {
                 Literal s = Literal.of(chunk, "chunk");
                 if (!s.content.isEmpty()) {
-                    text.add(", ", where).addLiteral(s.content, s.first, s.exact);
+                    text.add(", ", begin(chunk)).addLiteral(s.content, s.first, s.exact);
                 }
             }
             text.add(")", where);
