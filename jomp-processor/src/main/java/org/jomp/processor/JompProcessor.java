@@ -8,8 +8,8 @@ import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import org.jomp.translator.Diagnostic;
 import org.jomp.translator.Translation;
+import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
-import org.jomp.translator.annotation.AnnotationTranslator;
 
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -105,7 +105,7 @@ public final class JompProcessor extends AbstractProcessor {
         }
         int level = Math.min(TranslatorOptions.MAX_LEVEL,
                 Math.max(TranslatorOptions.MIN_LEVEL, processingEnv.getSourceVersion().ordinal()));
-        Translation t = new AnnotationTranslator(new TranslatorOptions(level)).translate(fileName, source);
+        Translation t = new Translator(new TranslatorOptions(level)).translate(fileName, source);
         for (Diagnostic d : t.diagnostics()) {
             reporter.report(d, unit, element);
         }

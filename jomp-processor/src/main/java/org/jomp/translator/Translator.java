@@ -2,6 +2,7 @@ package org.jomp.translator;
 
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import org.jomp.translator.annotation.AnnotationTranslator;
 import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.rewrite.Binding;
 import org.jomp.translator.rewrite.Construct;
@@ -35,8 +36,15 @@ public final class Translator {
         this.options = options;
     }
 
-    /** Never throws for bad input: problems come back as diagnostics. path is used in messages only. */
+    /**
+     * Never throws for bad input: problems come back as diagnostics. path is used in messages only. A file that
+     * uses the annotations of org.jomp.annotations goes through {@link AnnotationTranslator}, which turns them into
+     * the same directives, so every front end takes both forms.
+     */
     public Translation translate(String path, String source) {
+        if (AnnotationTranslator.mayUse(source)) {
+            return new AnnotationTranslator(this, options).translate(path, source);
+        }
         return translate(path, source, null);
     }
 

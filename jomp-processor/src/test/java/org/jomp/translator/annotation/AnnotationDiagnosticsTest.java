@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import java.util.List;
 import org.jomp.translator.Diagnostic;
 import org.jomp.translator.Translation;
+import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
 import org.junit.jupiter.api.Test;
 
@@ -84,7 +85,7 @@ class AnnotationDiagnosticsTest {
     }
 
     private static Diagnostic onlyError(String text) {
-        Translation t = new AnnotationTranslator(TranslatorOptions.defaults()).translate("A.java", text);
+        Translation t = new Translator(TranslatorOptions.defaults()).translate("A.java", text);
         List<Diagnostic> errors = t.diagnostics().stream()
                 .filter(d -> d.severity() == Diagnostic.Severity.ERROR).toList();
         assertEquals(1, errors.size(), t.diagnostics()::toString);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jomp.translator.Translation;
+import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
 import org.jomp.translator.exec.InMemoryCompiler;
 import org.jomp.translator.exec.ProgramRunner;
@@ -25,7 +26,7 @@ class AnnotationExecutionTest {
     void translationPrintsWhatTheSequentialProgramPrints(String name) throws Exception {
         String file = name + ".java";
         String source = Files.readString(Path.of("src/test/resources/annotations/programs", file));
-        Translation t = new AnnotationTranslator(TranslatorOptions.defaults()).translate(file, source);
+        Translation t = new Translator(TranslatorOptions.defaults()).translate(file, source);
         assertFalse(t.hasErrors(), () -> "translation errors: " + t.diagnostics());
         assertTrue(t.changed());
         assertEquals(source.lines().count(), t.output().lines().count(), "every line keeps its number");
