@@ -39,6 +39,7 @@ public final class BlockPartition {
 
     /** The size of every part, for gatherv and allgatherv. */
     public static int[] counts(long n, int parts) {
+        check(n, 0, parts);
         int[] counts = new int[parts];
         for (int p = 0; p < parts; p++) {
             counts[p] = Math.toIntExact(end(n, p, parts) - start(n, p, parts));
@@ -48,6 +49,7 @@ public final class BlockPartition {
 
     /** Where every part begins, shifted by {@code offset}, for gatherv and allgatherv. */
     public static int[] displacements(long n, int parts, int offset) {
+        check(n, 0, parts);
         int[] displs = new int[parts];
         for (int p = 0; p < parts; p++) {
             displs[p] = Math.toIntExact(offset + start(n, p, parts));
