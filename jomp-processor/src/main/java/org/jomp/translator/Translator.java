@@ -9,6 +9,7 @@ import org.jomp.translator.rewrite.Construct;
 import org.jomp.translator.rewrite.ConstructTree;
 import org.jomp.translator.rewrite.RewriteContext;
 import org.jomp.translator.rewrite.Rewriters;
+import org.jomp.translator.rewrite.mpi.MpiStart;
 import org.jomp.translator.source.DirectiveBinder;
 import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.Placement;
@@ -20,7 +21,8 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Translates one Java source file with {@code //omp} directives into plain Java calling jomp-runtime-smp.
+ * Translates one Java source file with {@code //omp} directives into plain Java calling jomp-runtime-smp, and
+ * {@code //mpi} directives into calls to jomp-runtime-msg.
  *
  * <p>Pipeline: parse (JavaParser, comment attribution off) → bind each directive comment by position to the statement
  * after it → parse the directive grammar → build the tree of constructs and check nesting → rewrite each construct,
@@ -50,7 +52,7 @@ public final class Translator {
 
     /** As {@link #translate(String, String)}, with the directives another front end finds; more may be null. */
     public Translation translate(String path, String source, PlacementSource more) {
-        if (more == null && !source.contains("//omp")) {
+        if (more == null && !source.contains("//omp") && !source.contains("//mpi")) {
             return new Translation(path, source, List.of(), source);
         }
         SourceText lines = new SourceText(source);
@@ -76,6 +78,9 @@ public final class Translator {
                 } catch (RuntimeException | StackOverflowError e) {
                     errors.add(new TranslationException(c.line(), c.column(), "internal error: " + e));
                 }
+            }
+            if (errors.isEmpty()) {
+                MpiStart.insert(parsed, tree.preorder(), ctx);
             }
             List<Diagnostic> diagnostics = new ArrayList<>(ctx.warnings());
             if (!errors.isEmpty()) {
