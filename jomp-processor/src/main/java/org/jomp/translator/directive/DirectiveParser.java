@@ -428,7 +428,7 @@ public final class DirectiveParser {
         return new Expr(s.strip(), line, col(start + leading(s)));
     }
 
-    /** Index of a {@code //} outside string and character literals, or -1; pasted into code it would swallow the line. */
+    /** Index of a {@code //} outside string and char literals, or -1: pasted into code it would swallow the line. */
     private static int lineComment(String s) {
         char quote = 0;
         for (int i = 0; i < s.length(); i++) {
