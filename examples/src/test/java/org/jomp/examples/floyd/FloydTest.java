@@ -80,7 +80,8 @@ class FloydTest {
         int[] d = Arrays.copyOf(Graph.random(N, 0.08, 7), N * N - 1);
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
-            IllegalStateException e = assertThrows(IllegalStateException.class, () -> FloydThreads.solve(d, N, pool, 4));
+            IllegalStateException e = assertThrows(IllegalStateException.class,
+                    () -> FloydThreads.solve(d, N, pool, 4));
             assertInstanceOf(ArrayIndexOutOfBoundsException.class, e.getCause());
             assertEquals("FloydThreads: threads = 0 must be at least 1",
                     assertThrows(IllegalArgumentException.class, () -> FloydThreads.solve(d, N, pool, 0)).getMessage());
