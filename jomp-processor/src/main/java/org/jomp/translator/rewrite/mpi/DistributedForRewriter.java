@@ -302,7 +302,7 @@ public final class DistributedForRewriter {
         for (NameExpr use : method.findAll(NameExpr.class)) {
             String name = use.getNameAsString();
             if (assigned.containsKey(name) && ctx.text().begin(use) >= end && warned.add(name)
-                    && Scopes.visibleLocals(use).get(name) == outside.get(name)) {
+                    && outside.get(name).equals(Scopes.visibleLocals(use).get(name))) {
                 var at = use.getBegin().orElseThrow();
                 ctx.warn(at.line, at.column, "'" + name + "' is assigned in the distributed loop at line "
                         + c.line() + " on each rank's share of the iterations only, and used here without"
