@@ -85,6 +85,13 @@ class MpiDiagnosticsTest {
                 new Case("distributed loop inside a parallel region", true,
                         "//omp parallel\n{\n//mpi for\nfor (int i = 0; i < n; i++) { a[i] = i; }\n}\n",
                         "//mpi for", "//mpi", List.of("'mpi for' may not be nested inside 'parallel'")),
+                new Case("distributed loop in a region with a reduction", true,
+                        "double t = 0;\n//omp parallel\n{\n//mpi for reduction(+:t)\n//omp for\n"
+                                + "for (int i = 0; i < n; i++) { a[i] = i; }\n}\n",
+                        "//mpi for", "//mpi", List.of("takes no reduction clause", "//mpi allreduce")),
+                new Case("mpi_owner with one argument", true,
+                        "//mpi bcast(a) root(mpi_owner(n))\n", "//mpi bcast", "mpi_owner",
+                        List.of("mpi_owner takes 2 arguments")),
                 new Case("gather of a cyclic loop", true,
                         "//mpi for schedule(cyclic) gather(a)\nfor (int i = 0; i < n; i++) { a[i] = i; }\n",
                         "//mpi for", "a)", List.of("schedule(block)")),
