@@ -6,6 +6,7 @@ import java.lang.reflect.Modifier;
 
 import org.jomp.msg.Comm;
 import org.jomp.msg.RankFailedException;
+import org.jomp.msg.transport.LocalRanks;
 import org.jomp.msg.transport.WaitPolicy;
 import org.jomp.msg.transport.shm.SharedMemoryFabric;
 
@@ -50,6 +51,10 @@ public final class EmbeddedLauncher {
         if (job != null) {
             return job;
         }
+        if (SocketBootstrap.isHybrid()) {
+            throw new IllegalStateException("Comm.world(): this JVM holds several ranks of a hybrid job but thread "
+                    + Thread.currentThread().getName() + " is not one of them: call Comm.init(args) first in main");
+        }
         int np = configuredRanks();
         if (np > 1) {
             throw new IllegalStateException("Comm.world(): " + np + " ranks were asked for (-Djomp.np/JOMP_NP) but"
@@ -76,9 +81,13 @@ public final class EmbeddedLauncher {
         if (job != null) {
             return job;
         }
-        int np = configuredRanks();
-        if (np == 1) {
+        LocalRanks ranks = SocketBootstrap.hybridNode();
+        int np = ranks != null ? ranks.count() : configuredRanks();
+        if (ranks == null && np == 1) {
             return singletonWorld();
+        }
+        if (ranks == null) {
+            ranks = new SharedMemoryFabric(np);
         }
         Class<?> mainClass = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
                 .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
@@ -87,7 +96,7 @@ public final class EmbeddedLauncher {
                 .orElseThrow();
         int status = 0;
         try {
-            runMain(np, mainClass.getName(), args, mainClass.getClassLoader());
+            runMain(ranks, mainClass.getName(), args, mainClass.getClassLoader());
         } catch (JobFailedException e) {
             System.err.println("jomp: " + e.getMessage());
             e.getCause().printStackTrace();
@@ -105,7 +114,15 @@ public final class EmbeddedLauncher {
      * @throws JobFailedException naming the first rank that threw
      */
     public static void runMain(int np, String mainClass, String[] args, ClassLoader parent) {
-        launch(np, true, true, parent, (rank, world, loader) -> {
+        runMain(fabric(np, true), mainClass, args, parent);
+    }
+
+    /**
+     * Like {@link #runMain(int, String, String[], ClassLoader)} for the ranks {@code ranks} holds (this JVM's share
+     * of a hybrid job, say).
+     */
+    public static void runMain(LocalRanks ranks, String mainClass, String[] args, ClassLoader parent) {
+        launch(ranks, true, parent, (rank, world, loader) -> {
             Class<?> c = Class.forName(mainClass, true, loader);
             Method main = c.getMethod("main", String[].class);
             if (!Modifier.isStatic(main.getModifiers())) {
@@ -134,8 +151,15 @@ public final class EmbeddedLauncher {
      * point-to-point messages, as it would on a transport without shared memory.
      */
     public static void run(int np, boolean sharedCollectives, RankMain body) {
-        launch(np, false, sharedCollectives, EmbeddedLauncher.class.getClassLoader(),
+        launch(fabric(np, sharedCollectives), false, EmbeddedLauncher.class.getClassLoader(),
                 (rank, world, loader) -> body.run(world));
+    }
+
+    private static SharedMemoryFabric fabric(int np, boolean sharedCollectives) {
+        if (np < 1) {
+            throw new IllegalArgumentException("embedded launcher: np = " + np + " must be at least 1");
+        }
+        return new SharedMemoryFabric(np, sharedCollectives);
     }
 
     @FunctionalInterface
@@ -157,41 +181,41 @@ public final class EmbeddedLauncher {
         }
     }
 
-    private static void launch(int np, boolean isolate, boolean sharedCollectives, ClassLoader parent,
-                               RankBody body) {
-        if (np < 1) {
-            throw new IllegalArgumentException("embedded launcher: np = " + np + " must be at least 1");
-        }
-        SharedMemoryFabric fabric = new SharedMemoryFabric(np, sharedCollectives);
+    /**
+     * Runs each rank of {@code ranks} in a thread of its own, which opens the rank's transport (a hybrid rank joins
+     * the socket mesh there, all ranks at once), runs {@code body}, and reports how the rank ended.
+     */
+    private static void launch(LocalRanks ranks, boolean isolate, ClassLoader parent, RankBody body) {
         Outcome outcome = new Outcome();
+        int np = ranks.count();
         Thread[] threads = new Thread[np];
-        for (int r = 0; r < np; r++) {
-            int rank = r;
-            ClassLoader loader = isolate ? new RankClassLoader(r, parent) : parent;
-            Comm world = Comm.createWorld(fabric.transport(r), loader);
-            if (loader instanceof RankClassLoader rl) {
-                rl.setWorld(world);
-            }
-            threads[r] = new Thread(() -> {
-                RankContext.bind(world);
+        for (int i = 0; i < np; i++) {
+            int rank = ranks.first() + i;
+            ClassLoader loader = isolate ? new RankClassLoader(rank, parent) : parent;
+            threads[i] = new Thread(() -> {
                 try {
+                    Comm world = Comm.createWorld(ranks.open(rank), loader);
+                    if (loader instanceof RankClassLoader rl) {
+                        rl.setWorld(world);
+                    }
+                    RankContext.bind(world);
                     body.run(rank, world, loader);
-                    fabric.rankEnded(rank);
+                    ranks.rankEnded(rank);
                 } catch (Throwable t) {
                     outcome.failed(rank, t);
-                    fabric.abort(rank, t);
+                    ranks.abort(rank, t);
                 } finally {
                     RankContext.unbind();
                 }
-            }, "jomp-rank-" + r);
-            threads[r].setContextClassLoader(loader);
+            }, "jomp-rank-" + rank);
+            threads[i].setContextClassLoader(loader);
         }
         WaitPolicy.ranksStarted(np);
         try {
             for (Thread t : threads) {
                 t.start();
             }
-            joinAll(threads, fabric);
+            joinAll(threads, ranks);
         } finally {
             WaitPolicy.ranksStarted(-np);
         }
@@ -203,7 +227,7 @@ public final class EmbeddedLauncher {
     }
 
     /** Joins every rank; if the launching thread is interrupted, aborts the job and still waits for its ranks. */
-    private static void joinAll(Thread[] threads, SharedMemoryFabric fabric) {
+    private static void joinAll(Thread[] threads, LocalRanks ranks) {
         boolean interrupted = false;
         for (Thread t : threads) {
             while (t.isAlive()) {
@@ -211,7 +235,7 @@ public final class EmbeddedLauncher {
                     t.join();
                 } catch (InterruptedException e) {
                     interrupted = true;
-                    fabric.abort(-1, e);
+                    ranks.abort(-1, e);
                 }
             }
         }

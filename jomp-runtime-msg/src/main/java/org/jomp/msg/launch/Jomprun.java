@@ -32,9 +32,13 @@ import org.jomp.msg.transport.socket.JobSecret;
  *       JOMP_LOCAL_RANK, JOMP_JOB_ID, JOMP_MASTER_ADDR, JOMP_MASTER_PORT and a fresh random JOMP_JOB_SECRET; a job
  *       on this machine listens on loopback only.</li>
  *   <li>{@code --transport shm}: one JVM whose ranks are threads ({@code -Djomp.np=N}).</li>
+ *   <li>{@code --transport hybrid --ranks-per-jvm K}: JVMs started as for sockets, each holding K ranks as threads
+ *       (the last one the rest), told so by JOMP_RANKS_PER_JVM and JOMP_WORLD_SIZE (see {@link HybridLayout});
+ *       JOMP_RANK and JOMP_SIZE then number the JVMs. A job that fits in one JVM runs as {@code shm}.</li>
  * </ul>
  *
- * Every output line of a rank is prefixed with its rank ({@code [2] ...}); stdin goes to rank 0; the exit status is
+ * Every output line of a rank is prefixed with its rank ({@code [2] ...}; in a hybrid job with the ranks of its JVM,
+ * {@code [2-3] ...}, as they share their JVM's output); stdin goes to rank 0; the exit status is
  * the worst of the ranks'. When a rank fails (exits with a non-zero status), jomprun says which and why, gives the
  * others a grace period to end on their own (they are told by the failing rank's runtime), then kills the rest.
  */
@@ -75,12 +79,23 @@ public final class Jomprun {
         }
     }
 
-    private record Rank(int rank, Process process, PrefixedOutput stdout, PrefixedOutput stderr) {
+    /** A JVM of the job: {@code rank} numbers the JVMs, {@code label} names the ranks it holds. */
+    private record Rank(int rank, String label, Process process, PrefixedOutput stdout, PrefixedOutput stderr) {
+    }
+
+    private boolean oneJvm() {
+        return options.jvms() == 1 && !options.transport().equals("sockets");
+    }
+
+    /** The ranks JVM {@code jvm} holds: "3", or "2-3" in a hybrid job. */
+    private String ranksOf(int jvm) {
+        int first = jvm * options.ranksPerJvm();
+        int last = Math.min(options.ranks(), first + options.ranksPerJvm()) - 1;
+        return first == last ? Integer.toString(first) : first + "-" + last;
     }
 
     private int run(InputStream in) {
-        List<ProcessBuilder> builders = options.transport().equals("shm") ? List.of(sharedMemoryJob())
-                : socketJob();
+        List<ProcessBuilder> builders = oneJvm() ? List.of(sharedMemoryJob()) : socketJob();
         List<Rank> ranks = new ArrayList<>();
         LinkedBlockingQueue<Integer> ended = new LinkedBlockingQueue<>();
         Thread cleanup = new Thread(() -> ranks.forEach(r -> r.process.destroyForcibly()), "jomprun-cleanup");
@@ -94,8 +109,8 @@ public final class Jomprun {
                     ranks.forEach(x -> x.process.destroyForcibly());
                     throw new UncheckedIOException("cannot start rank " + r + ": " + e.getMessage(), e);
                 }
-                String prefix = options.transport().equals("shm") ? "" : "[" + r + "] ";
-                Rank rank = new Rank(r, p, new PrefixedOutput(p.getInputStream(), out, prefix),
+                String prefix = oneJvm() ? "" : "[" + ranksOf(r) + "] ";
+                Rank rank = new Rank(r, ranksOf(r), p, new PrefixedOutput(p.getInputStream(), out, prefix),
                         new PrefixedOutput(p.getErrorStream(), err, prefix));
                 ranks.add(rank);
                 daemon(rank.stdout, "jomprun-out-" + r);
@@ -138,7 +153,7 @@ public final class Jomprun {
                 for (Rank k : ranks) {
                     if (k.process.isAlive()) {
                         killed[k.rank] = true;
-                        err.println("jomprun: killing rank " + k.rank + ", still running after the failure");
+                        err.println("jomprun: killing " + who(k) + ", still running after the failure");
                         k.process.destroyForcibly();
                     }
                 }
@@ -164,11 +179,20 @@ public final class Jomprun {
             Rank first = failed.stream().filter(f -> !String.valueOf(f.stderr.reason()).contains("RankFailedException"))
                     .findFirst().orElse(failed.get(0));
             String why = first.stderr.reason();
-            String who = options.transport().equals("shm") ? "the job" : "rank " + first.rank;
-            err.println("jomprun: " + who + " failed with exit status " + first.process.exitValue()
+            err.println("jomprun: " + who(first) + " failed with exit status " + first.process.exitValue()
                     + (why != null ? ": " + why : "") + (ranks.size() > 1 ? "; the job was ended" : ""));
         }
         return worst;
+    }
+
+    private String who(Rank r) {
+        if (oneJvm()) {
+            return "the job";
+        }
+        if (options.ranksPerJvm() == 1) {
+            return "rank " + r.label;
+        }
+        return r.label.contains("-") ? "the JVM of ranks " + r.label : "the JVM of rank " + r.label;
     }
 
     private static void awaitOutput(Rank rank) {
@@ -190,12 +214,16 @@ public final class Jomprun {
         String secret = JobSecret.randomText();
         Map<String, Integer> perHost = new LinkedHashMap<>();
         List<ProcessBuilder> builders = new ArrayList<>();
-        for (int r = 0; r < options.ranks(); r++) {
+        for (int r = 0; r < options.jvms(); r++) {
             String host = hosts.isEmpty() ? "localhost" : hosts.get(r % hosts.size());
             int localRank = perHost.merge(host, 1, Integer::sum) - 1;
             Map<String, String> vars = new LinkedHashMap<>();
             vars.put("JOMP_RANK", Integer.toString(r));
-            vars.put("JOMP_SIZE", Integer.toString(options.ranks()));
+            vars.put("JOMP_SIZE", Integer.toString(options.jvms()));
+            if (options.transport().equals("hybrid")) {
+                vars.put("JOMP_RANKS_PER_JVM", Integer.toString(options.ranksPerJvm()));
+                vars.put("JOMP_WORLD_SIZE", Integer.toString(options.ranks()));
+            }
             vars.put("JOMP_LOCAL_RANK", Integer.toString(localRank));
             vars.put("JOMP_JOB_ID", jobId);
             vars.put("JOMP_MASTER_ADDR", master);

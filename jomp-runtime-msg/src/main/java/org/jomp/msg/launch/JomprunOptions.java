@@ -5,22 +5,29 @@ import java.util.List;
 
 /**
  * The command line of {@code jomprun}:
- * {@code jomprun -np N [--threads-per-rank T] [--transport sockets|shm] [--hosts FILE] [-cp PATH] [-J<jvm option>]...
- * Main [args]}.
+ * {@code jomprun -np N [--threads-per-rank T] [--transport sockets|shm|hybrid] [--ranks-per-jvm K] [--hosts FILE]
+ * [-cp PATH] [-J<jvm option>]... Main [args]}.
  *
  * @param ranks          number of ranks (-np)
  * @param threadsPerRank threads of each rank's OpenMP team (-Djomp.threads), 0 when not given
- * @param transport      "sockets" (a JVM per rank) or "shm" (all ranks threads of one JVM)
+ * @param transport      "sockets" (a JVM per rank), "shm" (all ranks threads of one JVM) or "hybrid" (JVMs of
+ *                       {@code ranksPerJvm} thread ranks each, sockets between them)
+ * @param ranksPerJvm    ranks per JVM: 1 for sockets, N for shm, K for hybrid
  * @param hostsFile      hosts to start ranks on over ssh, round-robin; {@code null}: all on this machine
  * @param classPath      the application's class path ({@code -cp}, or {@code CLASSPATH})
  * @param jvmOptions     options for every rank's JVM ({@code -J-Xmx2g})
  * @param mainClass      the class whose main every rank runs
  * @param args           its arguments
  */
-public record JomprunOptions(int ranks, int threadsPerRank, String transport, String hostsFile, String classPath,
-                             List<String> jvmOptions, String mainClass, List<String> args) {
+public record JomprunOptions(int ranks, int threadsPerRank, String transport, int ranksPerJvm, String hostsFile,
+                             String classPath, List<String> jvmOptions, String mainClass, List<String> args) {
 
-    static final String USAGE = "usage: jomprun -np N [--threads-per-rank T] [--transport sockets|shm]"
+    /** How many JVMs the job starts. */
+    public int jvms() {
+        return (ranks + ranksPerJvm - 1) / ranksPerJvm;
+    }
+
+    static final String USAGE = "usage: jomprun -np N [--threads-per-rank T] [--transport sockets|shm|hybrid]"
             + " [--ranks-per-jvm K] [--hosts FILE] [-cp CLASSPATH] [-J<jvm option>]... MainClass [args...]";
 
     /**
@@ -32,7 +39,7 @@ public record JomprunOptions(int ranks, int threadsPerRank, String transport, St
     public static JomprunOptions parse(String[] argv, String defaultClassPath) {
         int ranks = -1;
         int threads = 0;
-        int ranksPerJvm = 1;
+        int ranksPerJvm = 0;
         String transport = null;
         String hosts = null;
         String cp = defaultClassPath;
@@ -72,16 +79,32 @@ public record JomprunOptions(int ranks, int threadsPerRank, String transport, St
         if (transport == null) {
             transport = ranksPerJvm > 1 ? "hybrid" : "sockets";
         }
-        if (transport.equals("hybrid") || (ranksPerJvm > 1 && !transport.equals("shm"))) {
-            throw bad("--transport hybrid / --ranks-per-jvm " + ranksPerJvm + ": several thread ranks per JVM with"
-                    + " sockets between JVMs is not available in this version; use --transport sockets (a JVM per"
-                    + " rank) or --transport shm (all ranks in one JVM)");
+        switch (transport) {
+            case "hybrid" -> {
+                if (ranksPerJvm == 0) {
+                    throw bad("--transport hybrid needs --ranks-per-jvm K (ranks as threads of each JVM)");
+                }
+            }
+            case "shm" -> {
+                if (ranksPerJvm != 0 && ranksPerJvm != ranks) {
+                    throw bad("--transport shm runs all " + ranks + " ranks in one JVM: --ranks-per-jvm "
+                            + ranksPerJvm + " does not apply (use --transport hybrid)");
+                }
+                if (hosts != null) {
+                    throw bad("--transport shm runs one JVM on this machine: --hosts does not apply");
+                }
+                ranksPerJvm = ranks;
+            }
+            default -> {
+                if (ranksPerJvm > 1) {
+                    throw bad("--transport sockets runs one rank per JVM: --ranks-per-jvm " + ranksPerJvm
+                            + " does not apply (use --transport hybrid)");
+                }
+                ranksPerJvm = 1;
+            }
         }
-        if (transport.equals("shm") && hosts != null) {
-            throw bad("--transport shm runs one JVM on this machine: --hosts does not apply");
-        }
-        return new JomprunOptions(ranks, threads, transport, hosts, cp == null ? "." : cp, List.copyOf(jvm),
-                argv[i], List.of(argv).subList(i + 1, argv.length));
+        return new JomprunOptions(ranks, threads, transport, ranksPerJvm, hosts, cp == null ? "." : cp,
+                List.copyOf(jvm), argv[i], List.of(argv).subList(i + 1, argv.length));
     }
 
     private static int positive(String opt, String v) {

@@ -89,6 +89,28 @@ class JomprunTest {
     }
 
     @Test
+    void aHybridJobThatFitsInOneJvmRunsItsRanksAsThreads() {
+        int code = jomprun("", "--transport", "hybrid", "--ranks-per-jvm", "4", "-np", "3",
+                JomprunApp.class.getName(), "echo");
+        String all = out() + err();
+        assertEquals(3, code, all);
+        for (int r = 0; r < 3; r++) {
+            assertTrue(out().contains("hello from " + r + " of 3 threads=null"), all);
+        }
+    }
+
+    @Test
+    void hybridJvmsArePrefixedWithTheirRanks() {
+        int code = jomprun("", "--transport", "hybrid", "--ranks-per-jvm", "2", "-np", "3",
+                JomprunApp.class.getName(), "echo");
+        String all = out() + err();
+        assertEquals(3, code, all);
+        assertTrue(out().contains("[0-1] hello from 0 of 3") && out().contains("[0-1] hello from 1 of 3")
+                && out().contains("[2] hello from 2 of 3"), all);
+        assertTrue(err().contains("jomprun: the JVM of ranks 0-1 failed with exit status 3"), all);
+    }
+
+    @Test
     void badCommandLinesAreRefusedWithTheUsage() {
         assertEquals(2, jomprun("", JomprunApp.class.getName()));
         assertTrue(err().contains("jomprun: -np N is required") && err().contains("usage: jomprun -np N"), err());
@@ -97,6 +119,16 @@ class JomprunTest {
         assertTrue(err().contains("-np 0: expected a positive number"), err());
         err.reset();
         assertEquals(2, jomprun("", "-np", "2", "--transport", "hybrid", "Main"));
-        assertTrue(err().contains("not available in this version"), err());
+        assertTrue(err().contains("--transport hybrid needs --ranks-per-jvm K"), err());
+        err.reset();
+        assertEquals(2, jomprun("", "-np", "4", "--transport", "sockets", "--ranks-per-jvm", "2", "Main"));
+        assertTrue(err().contains("--transport sockets runs one rank per JVM: --ranks-per-jvm 2 does not apply"),
+                err());
+        err.reset();
+        assertEquals(2, jomprun("", "-np", "4", "--transport", "shm", "--ranks-per-jvm", "2", "Main"));
+        assertTrue(err().contains("--transport shm runs all 4 ranks in one JVM: --ranks-per-jvm 2"), err());
+        err.reset();
+        assertEquals(2, jomprun("", "-np", "4", "--ranks-per-jvm", "0", "Main"));
+        assertTrue(err().contains("--ranks-per-jvm 0: expected a positive number"), err());
     }
 }

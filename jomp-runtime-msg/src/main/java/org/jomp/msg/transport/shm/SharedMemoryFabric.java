@@ -6,15 +6,17 @@ import org.jomp.msg.RankFailedException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
+import org.jomp.msg.transport.LocalRanks;
 import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
 /**
  * The ranks of a world that are threads of this JVM: one matching engine per rank, reachable by every other rank
- * directly, so a sender copies straight into its receiver (see {@link SharedMemoryTransport}).
+ * directly, so a sender copies straight into its receiver (see {@link SharedMemoryTransport}). In a hybrid job
+ * the fabric holds only the ranks of this JVM ({@link #isLocal}); the other ranks are reached over sockets.
  */
-public final class SharedMemoryFabric {
+public final class SharedMemoryFabric implements LocalRanks {
     private final MatchingEngine[] engines;
     private final SharedMemoryTransport[] transports;
     private final String processorName;
@@ -26,6 +28,8 @@ public final class SharedMemoryFabric {
 
     private final boolean sharedCollectives;
     private final AtomicIntegerArray ended;
+    private final int first;
+    private final int count;
 
     /** A fabric whose communicators use the shared-memory collectives of {@link SharedGroup}. */
     public SharedMemoryFabric(int size) {
@@ -37,20 +41,39 @@ public final class SharedMemoryFabric {
      *                          without shared memory (to test or measure those algorithms)
      */
     public SharedMemoryFabric(int size, boolean sharedCollectives) {
+        this(size, 0, size, sharedCollectives);
+    }
+
+    /**
+     * The part of a world of {@code size} ranks that runs in this JVM: ranks {@code first} to
+     * {@code first + count - 1} (a hybrid job; the rest are in other JVMs).
+     */
+    public SharedMemoryFabric(int size, int first, int count, boolean sharedCollectives) {
         this.sharedCollectives = sharedCollectives;
         if (size < 1) {
             throw new IllegalArgumentException("shared-memory world: size must be at least 1, got " + size);
         }
+        if (count < 1 || first < 0 || first + count > size) {
+            throw new IllegalArgumentException("shared-memory world: ranks " + first + " to " + (first + count - 1)
+                    + " are not a part of a world of " + size);
+        }
+        this.first = first;
+        this.count = count;
         engines = new MatchingEngine[size];
         ended = new AtomicIntegerArray(size);
         transports = new SharedMemoryTransport[size];
         processorName = hostName();
-        for (int r = 0; r < size; r++) {
+        for (int r = first; r < first + count; r++) {
             engines[r] = new MatchingEngine();
         }
-        for (int r = 0; r < size; r++) {
+        for (int r = first; r < first + count; r++) {
             transports[r] = new SharedMemoryTransport(this, r);
         }
+    }
+
+    /** True when rank {@code rank} is a thread of this JVM. */
+    public boolean isLocal(int rank) {
+        return engines[rank] != null;
     }
 
     /** Number of ranks. */
@@ -63,14 +86,38 @@ public final class SharedMemoryFabric {
         return transports[rank];
     }
 
-    MatchingEngine engine(int rank) {
+    @Override
+    public int first() {
+        return first;
+    }
+
+    @Override
+    public int count() {
+        return count;
+    }
+
+    @Override
+    public Transport open(int rank) {
+        return transports[rank];
+    }
+
+    /** The matching engine of local rank {@code rank}. */
+    public MatchingEngine engine(int rank) {
         return engines[rank];
     }
 
-    /** The collectives of the communicator (context, members) for member {@code rank}. */
-    SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
+    /**
+     * The collectives of the communicator (context, members) for member {@code rank}, or {@code null} when some
+     * member is not in this JVM: every member then runs them over point-to-point messages.
+     */
+    public SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
         if (!sharedCollectives) {
             return null;
+        }
+        for (int w : worldRanks) {
+            if (!isLocal(w)) {
+                return null;
+            }
         }
         SharedGroup g = groups.computeIfAbsent(new GroupKey(context, worldRanks[0]),
                 k -> new SharedGroup(worldRanks, this));
@@ -85,6 +132,7 @@ public final class SharedMemoryFabric {
      * Rank {@code rank} failed: every rank's pending and future operations fail naming it. A rank that ends because
      * it saw another rank fail passes on that original failure, so that every rank names the same culprit.
      */
+    @Override
     public void abort(int rank, Throwable cause) {
         int culprit = rank;
         Throwable why = cause;
@@ -93,7 +141,9 @@ public final class SharedMemoryFabric {
             why = f.getCause();
         }
         for (MatchingEngine e : engines) {
-            e.peerFailed(culprit, why);
+            if (e != null) {
+                e.peerFailed(culprit, why);
+            }
         }
     }
 
@@ -102,11 +152,14 @@ public final class SharedMemoryFabric {
      * send is already in its receivers' engines: receives still waiting for it fail, and so do senders still
      * waiting for it to receive.
      */
+    @Override
     public void rankEnded(int rank) {
         ended.set(rank, 1);
         engines[rank].close("send to rank " + rank + ": rank " + rank + " has ended without receiving this message");
         for (MatchingEngine e : engines) {
-            e.peerEnded(rank);
+            if (e != null) {
+                e.peerEnded(rank);
+            }
         }
     }
 

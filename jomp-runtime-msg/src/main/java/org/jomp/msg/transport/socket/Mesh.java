@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.jomp.msg.CommException;
+import org.jomp.msg.transport.MatchingEngine;
 
 /**
  * Builds a job's full mesh of rank-to-rank connections.
@@ -44,10 +45,19 @@ public final class Mesh {
      * @throws CommException naming the rank and the step that failed or timed out
      */
     public static SocketTransport connect(MeshConfig cfg) {
+        return connect(cfg, new MatchingEngine());
+    }
+
+    /**
+     * Like {@link #connect(MeshConfig)}, delivering to {@code engine}: the engine a hybrid rank shares with the
+     * shared-memory transport of its JVM. No connection is made to the ranks of this JVM ({@link
+     * MeshConfig#sharesJvm}).
+     */
+    public static SocketTransport connect(MeshConfig cfg, MatchingEngine engine) {
         int rank = cfg.rank();
         Deadline d = Deadline.in(cfg.timeoutMillis(), "rank " + rank + ": joining the job's socket mesh (timeout "
                 + cfg.timeoutMillis() + " ms, -Djomp.msg.socket.timeout)");
-        SocketTransport t = new SocketTransport(rank, cfg.size(), cfg.limits(), cfg.pollNanos(),
+        SocketTransport t = new SocketTransport(rank, cfg.size(), engine, cfg.limits(), cfg.pollNanos(),
                 cfg.failTimeoutMillis());
         List<SocketChannel> opened = new ArrayList<>();
         try (ServerSocketChannel server = ServerSocketChannel.open(); Selector accepts = Selector.open()) {
@@ -72,14 +82,22 @@ public final class Mesh {
                 register(cfg, myPort, hosts, ports, d, opened);
             }
             for (int j = 0; j < rank; j++) {
+                if (cfg.sharesJvm(j)) {
+                    continue;
+                }
                 SocketChannel ch = connect(new InetSocketAddress(hosts[j], ports[j]), d, opened);
                 Handshake.client(ch, cfg.secret(), Handshake.Purpose.PEER, rank, cfg.size(),
                         d.atMost(HANDSHAKE_MILLIS, "rank " + rank + ": handshake with rank " + j), "rank " + j);
                 t.attach(j, ch);
             }
-            for (int expected = cfg.size() - 1 - rank; expected > 0; ) {
+            int expected = 0;
+            for (int j = rank + 1; j < cfg.size(); j++) {
+                expected += cfg.sharesJvm(j) ? 0 : 1;
+            }
+            while (expected > 0) {
                 Accepted a = accept(cfg, server, accepts, d, opened);
-                if (a.hello.purpose() != Handshake.Purpose.PEER || a.hello.rank() <= rank) {
+                if (a.hello.purpose() != Handshake.Purpose.PEER || a.hello.rank() <= rank
+                        || cfg.sharesJvm(a.hello.rank())) {
                     LOG.log(System.Logger.Level.WARNING, "rank {0}: refused an unexpected {1} connection from"
                             + " rank {2}", rank, a.hello.purpose(), a.hello.rank());
                     a.channel.close();

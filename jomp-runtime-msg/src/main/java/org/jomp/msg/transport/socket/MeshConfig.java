@@ -17,10 +17,13 @@ import java.net.InetSocketAddress;
  * @param pollNanos      how long a reader polls its connection before it blocks
  * @param failTimeoutMillis how long a peer may stay silent before it counts as failed (0: never; see
  *                       {@link Heartbeat})
+ * @param firstLocal     the first of the ranks that share this rank's JVM (a hybrid job), which this rank reaches
+ *                       through shared memory and so gets no connection to; this rank alone in a socket job
+ * @param localCount     how many ranks share this JVM, from {@code firstLocal} on (1 in a socket job)
  */
 public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
                          String advertisedHost, JobSecret secret, long timeoutMillis, FrameLimits limits,
-                         long pollNanos, long failTimeoutMillis) {
+                         long pollNanos, long failTimeoutMillis, int firstLocal, int localCount) {
 
     public MeshConfig {
         if (size < 1 || rank < 0 || rank >= size) {
@@ -30,6 +33,10 @@ public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddre
         if (failTimeoutMillis < 0 || (failTimeoutMillis > 0 && failTimeoutMillis < 100)) {
             throw new IllegalArgumentException("socket mesh: fail timeout = " + failTimeoutMillis
                     + " ms must be 0 (off) or at least 100");
+        }
+        if (localCount < 1 || rank < firstLocal || rank >= firstLocal + localCount || firstLocal + localCount > size) {
+            throw new IllegalArgumentException("socket mesh: rank " + rank + " is not among the ranks " + firstLocal
+                    + " to " + (firstLocal + localCount - 1) + " of its JVM in a job of " + size + " ranks");
         }
         if (timeoutMillis <= 0) {
             throw new IllegalArgumentException("socket mesh: timeout = " + timeoutMillis + " ms must be positive");
@@ -41,6 +48,17 @@ public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddre
                                 String advertisedHost, JobSecret secret, long timeoutMillis) {
         return new MeshConfig(rank, size, master, bindAddress, advertisedHost, secret, timeoutMillis,
                 FrameLimits.fromSystemProperties(), Long.getLong("jomp.msg.socket.pollMicros", 0) * 1000,
-                Long.getLong("jomp.msg.socket.failTimeout", 5000));
+                Long.getLong("jomp.msg.socket.failTimeout", 5000), rank, 1);
+    }
+
+    /** This configuration for a rank of a hybrid job whose JVM holds ranks {@code first} to {@code first+count-1}. */
+    public MeshConfig sharingJvmWith(int first, int count) {
+        return new MeshConfig(rank, size, master, bindAddress, advertisedHost, secret, timeoutMillis, limits,
+                pollNanos, failTimeoutMillis, first, count);
+    }
+
+    /** True when {@code peer} runs in this rank's JVM (no connection to it). */
+    public boolean sharesJvm(int peer) {
+        return peer >= firstLocal && peer < firstLocal + localCount;
     }
 }

@@ -31,7 +31,7 @@ public final class SocketTransport implements Transport {
     private final int rank;
     private final int size;
     private final String processorName;
-    private final MatchingEngine engine = new MatchingEngine();
+    private final MatchingEngine engine;
     private final Connection[] connections;
     private final FrameLimits limits;
     private final long pollNanos;
@@ -39,8 +39,10 @@ public final class SocketTransport implements Transport {
     private final Heartbeat heartbeat;
     private volatile boolean closed;
 
-    SocketTransport(int rank, int size, FrameLimits limits, long pollNanos, long failTimeoutMillis) {
+    SocketTransport(int rank, int size, MatchingEngine engine, FrameLimits limits, long pollNanos,
+                    long failTimeoutMillis) {
         this.rank = rank;
+        this.engine = engine;
         this.size = size;
         this.processorName = hostName();
         this.limits = limits;

@@ -29,7 +29,8 @@ public final class ConformanceApp {
     record Gadget(String command) implements Serializable {
     }
 
-    private static int checks;
+    /** Per rank: in a hybrid job ranks are threads of one JVM, and org.jomp.msg classes are not loaded per rank. */
+    private static final ThreadLocal<int[]> CHECKS = ThreadLocal.withInitial(() -> new int[1]);
 
     private ConformanceApp() {
     }
@@ -46,7 +47,8 @@ public final class ConformanceApp {
         objects(w, r, n);
         collectives(w, r, n);
         w.barrier();
-        System.out.println("rank " + r + " of " + n + " on " + w.processorName() + " passed " + checks + " checks");
+        System.out.println("rank " + r + " of " + n + " on " + w.processorName() + " passed " + CHECKS.get()[0]
+                + " checks");
     }
 
     private static void pointToPoint(Comm w, int r, int n) {
@@ -241,7 +243,7 @@ public final class ConformanceApp {
     }
 
     private static void check(boolean ok, String what) {
-        checks++;
+        int checks = ++CHECKS.get()[0];
         if (!ok) {
             throw new AssertionError("check " + checks + " failed: " + what);
         }

@@ -16,7 +16,7 @@ import java.util.function.IntFunction;
  * Starts the ranks of a test job as separate JVMs on this machine (the test class path, loopback only), captures
  * each one's output, and kills whatever is still running at a deadline, so that no test can hang.
  */
-final class JvmJob implements AutoCloseable {
+public final class JvmJob implements AutoCloseable {
     private final List<Process> processes = new ArrayList<>();
     private final List<StringBuilder> outputs = new ArrayList<>();
     private final List<Thread> pumps = new ArrayList<>();
@@ -25,7 +25,7 @@ final class JvmJob implements AutoCloseable {
      * Starts {@code n} JVMs running {@code mainClass}; rank {@code r} gets the variables {@code envOf.apply(r)}
      * (plus JOMP_MASTER_ADDR=127.0.0.1 unless given) and JVM options {@code jvmOptions}.
      */
-    static JvmJob start(int n, String mainClass, IntFunction<Map<String, String>> envOf, List<String> jvmOptions,
+    public static JvmJob start(int n, String mainClass, IntFunction<Map<String, String>> envOf, List<String> jvmOptions,
                         String... args) {
         JvmJob job = new JvmJob();
         for (int r = 0; r < n; r++) {
@@ -62,13 +62,13 @@ final class JvmJob implements AutoCloseable {
     }
 
     /** The variables of rank {@code r} of a jomprun-style job of {@code n} ranks on {@code port}. */
-    static Map<String, String> jompEnv(int r, int n, int port, String secret) {
+    public static Map<String, String> jompEnv(int r, int n, int port, String secret) {
         return Map.of("JOMP_RANK", Integer.toString(r), "JOMP_SIZE", Integer.toString(n), "JOMP_MASTER_ADDR",
                 "127.0.0.1", "JOMP_MASTER_PORT", Integer.toString(port), "JOMP_JOB_SECRET", secret);
     }
 
     /** A TCP port that was free a moment ago. */
-    static int freePort() {
+    public static int freePort() {
         try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         } catch (IOException e) {
@@ -76,12 +76,12 @@ final class JvmJob implements AutoCloseable {
         }
     }
 
-    Process process(int rank) {
+    public Process process(int rank) {
         return processes.get(rank);
     }
 
     /** Waits for every rank up to {@code seconds} in all, kills the rest; returns the exit codes (-1: killed). */
-    int[] await(long seconds) {
+    public int[] await(long seconds) {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         int[] codes = new int[processes.size()];
         for (int r = 0; r < codes.length; r++) {
@@ -109,14 +109,14 @@ final class JvmJob implements AutoCloseable {
     }
 
     /** What rank {@code r} printed (stdout and stderr). */
-    String output(int r) {
+    public String output(int r) {
         synchronized (outputs.get(r)) {
             return outputs.get(r).toString();
         }
     }
 
     /** Every rank's output, each line prefixed with its rank, for assertion messages. */
-    String allOutput() {
+    public String allOutput() {
         StringBuilder b = new StringBuilder();
         for (int r = 0; r < outputs.size(); r++) {
             for (String line : output(r).split("\n")) {

@@ -1,0 +1,142 @@
+package org.jomp.msg.transport.hybrid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jomp.msg.launch.Jomprun;
+import org.jomp.msg.transport.socket.ConformanceApp;
+import org.jomp.msg.transport.socket.JobSecret;
+import org.jomp.msg.transport.socket.JvmJob;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Hybrid jobs on real JVMs: ranks as threads within each JVM, sockets between the JVMs. The socket conformance
+ * program runs unchanged (every result checked against an independent computation on every rank), started by
+ * jomprun and by a Slurm-style bootstrap; a JVM killed with SIGKILL ends every other rank with an error naming a
+ * rank it held.
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class HybridTransportTest {
+    private static final String ALLOW = "-J-Djomp.msg.serialAllow=" + ConformanceApp.class.getName() + "$Point";
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int jomprun(String... argv) {
+        List<String> all = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path"),
+                "-J-XX:TieredStopAtLevel=1", "-J-Xss512k"));
+        all.addAll(List.of(argv));
+        return Jomprun.run(all.toArray(String[]::new), new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                Map.of());
+    }
+
+    private String all() {
+        return out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+    }
+
+    @ParameterizedTest(name = "{0} ranks, {1} per JVM")
+    @CsvSource({"4, 2", "6, 2", "3, 2"})
+    void theConformanceProgramPassesOnEveryRank(int n, int perJvm) {
+        int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
+                Integer.toString(perJvm), ALLOW, ConformanceApp.class.getName(), Integer.toString(n));
+        String text = all();
+        assertEquals(0, code, text);
+        for (int r = 0; r < n; r++) {
+            int first = r / perJvm * perJvm;
+            String jvm = label(first, Math.min(n, first + perJvm) - 1);
+            assertTrue(text.contains(jvm + "rank " + r + " of " + n + " on "), "rank " + r + " in JVM " + jvm
+                    + "\n" + text);
+        }
+        assertTrue(text.contains("rank 1 rejected a forbidden class"), text);
+    }
+
+    /** How jomprun prefixes the output of the JVM of ranks first to last. */
+    private static String label(int first, int last) {
+        return first == last ? "[" + first + "] " : "[" + first + "-" + last + "] ";
+    }
+
+    @Test
+    void aSlurmJobOfTwoJvmsHoldsTwoRanksEach() {
+        int port = JvmJob.freePort();
+        String secret = JobSecret.randomText();
+        try (JvmJob job = JvmJob.start(2, ConformanceApp.class.getName(), jvm -> slurm(jvm, 2, port, secret),
+                List.of(ALLOW.substring(2)), "4")) {
+            int[] codes = job.await(120);
+            String text = job.allOutput();
+            assertEquals(List.of(0, 0), List.of(codes[0], codes[1]), text);
+            for (int r = 0; r < 4; r++) {
+                assertTrue(job.output(r / 2).contains("rank " + r + " of 4 on "), text);
+            }
+        }
+    }
+
+    private static Map<String, String> slurm(int jvm, int jvms, int port, String secret) {
+        Map<String, String> e = new HashMap<>();
+        e.put("SLURM_PROCID", Integer.toString(jvm));
+        e.put("SLURM_NTASKS", Integer.toString(jvms));
+        e.put("SLURM_LOCALID", Integer.toString(jvm));
+        e.put("SLURM_JOB_ID", Integer.toString(port));
+        e.put("SLURM_STEP_ID", "0");
+        e.put("SLURM_JOB_NODELIST", "localhost");
+        e.put("JOMP_MASTER_PORT", Integer.toString(port));
+        e.put("JOMP_JOB_SECRET", secret);
+        e.put("JOMP_RANKS_PER_JVM", "2");
+        return e;
+    }
+
+    @ParameterizedTest(name = "{0} ranks, {1} per JVM, JVM of rank {2} killed")
+    @CsvSource({"6, 2, 2", "3, 2, 2"})
+    void killingAJvmEndsEveryOtherRankNamingARankItHeld(int n, int perJvm, int victim) throws Exception {
+        CompletableFuture<Integer> code = CompletableFuture.supplyAsync(() -> jomprun("-np", Integer.toString(n),
+                "--transport", "hybrid", "--ranks-per-jvm", Integer.toString(perJvm),
+                HybridFaultApp.class.getName()));
+        Pattern ready = Pattern.compile("ready " + victim + " pid (\\d+)");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        Matcher m = ready.matcher("");
+        while (System.nanoTime() < deadline && !code.isDone() && !(m = ready.matcher(all())).find()) {
+            Thread.sleep(50);
+        }
+        assertTrue(ready.matcher(all()).find(), "rank " + victim + " never got ready\n" + all());
+        long pid = Long.parseLong(m.group(1));
+        Thread.sleep(300);
+        ProcessHandle.of(pid).orElseThrow().destroyForcibly();
+        long killed = System.nanoTime();
+        int status = code.get(120, TimeUnit.SECONDS);
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - killed);
+        String text = all();
+        assertNotEquals(0, status, text);
+        int first = victim / perJvm * perJvm;
+        int last = Math.min(n, first + perJvm) - 1;
+        String dead = first == last ? "rank " + first : "ranks " + first + "-" + last;
+        assertTrue(text.contains("jomprun: the JVM of " + dead + " failed"), text);
+        assertTrue(!text.contains("jomprun: killing"), "a rank hung after the failure and had to be killed\n" + text);
+        for (int jvm = 0; jvm * perJvm < n; jvm++) {
+            if (jvm * perJvm == first) {
+                continue;
+            }
+            String label = label(jvm * perJvm, Math.min(n, jvm * perJvm + perJvm) - 1);
+            assertTrue(Pattern.compile(Pattern.quote(label) + "jomp: rank \\d+ failed: org.jomp.msg"
+                    + ".RankFailedException: rank [" + first + "-" + last + "] failed").matcher(text).find(),
+                    "JVM " + label + "names a dead rank\n" + text);
+        }
+        assertTrue(seconds < 30, "the job took " + seconds + " s to end");
+    }
+}
