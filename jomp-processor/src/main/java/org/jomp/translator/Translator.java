@@ -2,6 +2,7 @@ package org.jomp.translator;
 
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import org.jomp.translator.annotation.AnnotationTranslator;
 import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.rewrite.Binding;
 import org.jomp.translator.rewrite.Construct;
@@ -12,6 +13,7 @@ import org.jomp.translator.rewrite.mpi.MpiStart;
 import org.jomp.translator.source.DirectiveBinder;
 import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.Placement;
+import org.jomp.translator.source.PlacementSource;
 import org.jomp.translator.source.SourceText;
 
 import java.util.ArrayList;
@@ -36,9 +38,21 @@ public final class Translator {
         this.options = options;
     }
 
-    /** Never throws for bad input: problems come back as diagnostics. path is used in messages only. */
+    /**
+     * Never throws for bad input: problems come back as diagnostics. path is used in messages only. A file that
+     * uses the annotations of org.jomp.annotations goes through {@link AnnotationTranslator}, which turns them into
+     * the same directives, so every front end takes both forms.
+     */
     public Translation translate(String path, String source) {
-        if (!source.contains("//omp") && !source.contains("//mpi")) {
+        if (AnnotationTranslator.mayUse(source)) {
+            return new AnnotationTranslator(this, options).translate(path, source);
+        }
+        return translate(path, source, null);
+    }
+
+    /** As {@link #translate(String, String)}, with the directives another front end finds; more may be null. */
+    public Translation translate(String path, String source, PlacementSource more) {
+        if (more == null && !source.contains("//omp") && !source.contains("//mpi")) {
             return new Translation(path, source, List.of(), source);
         }
         SourceText lines = new SourceText(source);
@@ -46,6 +60,9 @@ public final class Translator {
         try {
             JavaSource parsed = JavaSource.parse(source, options.languageLevel());
             List<Placement> placements = DirectiveBinder.bind(parsed, errors::add);
+            if (more != null) {
+                placements = more.placements(parsed, placements, errors::add);
+            }
             if (placements.isEmpty() && errors.isEmpty()) {
                 return new Translation(path, source, List.of(), source);
             }
