@@ -4,7 +4,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * The task construct (libgomp's task.c): an explicit task, or the implicit task of a thread in a region.
@@ -248,7 +247,7 @@ final class Task {
         if ((int) CHILDREN.getAndAdd(parent, -1) == 1) {
             ThreadState r = parent.runner;
             if (r.parked) {
-                LockSupport.unpark(r.thread);
+                r.unpark();
             }
         }
         team.tasks.finished();
@@ -279,7 +278,7 @@ final class Task {
         }
         ready = true;
         if (w.parked) {
-            LockSupport.unpark(w.thread);
+            w.unpark();
         }
     }
 }

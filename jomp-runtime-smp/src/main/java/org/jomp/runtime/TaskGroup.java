@@ -2,7 +2,6 @@ package org.jomp.runtime;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * The taskgroup construct: runs its body, then waits until every task created in it has finished, and with
@@ -74,7 +73,7 @@ final class TaskGroup {
 
     void remove() {
         if ((int) COUNT.getAndAdd(this, -1) == 1 && owner.parked) {
-            LockSupport.unpark(owner.thread);
+            owner.unpark();
         }
     }
 

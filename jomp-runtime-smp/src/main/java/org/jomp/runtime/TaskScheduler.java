@@ -92,7 +92,7 @@ final class TaskScheduler {
         int[] w = idle;
         for (int i = 0, n = team.nthreads; i < n; i++) {
             if (i != self.threadNum && (int) IDLE.getVolatile(w, i) != 0) {
-                LockSupport.unpark(team.members[i].thread);
+                team.members[i].unpark();
                 return;
             }
         }
@@ -164,6 +164,7 @@ final class TaskScheduler {
                 park(self, this, () -> !done.getAsBoolean());
             }
         }
+        b.end();
         if (hasQueued()) {
             // This thread may have taken a wake-up meant for the remaining tasks: pass it on.
             wakeOne(self);

@@ -133,7 +133,7 @@ final class Team {
         if ((int) PENDING.getAndAdd(this, -1) == 1) {
             ThreadState master = members[0];
             if (master.parked) {
-                LockSupport.unpark(master.thread);
+                master.unpark();
             }
         }
     }
@@ -260,7 +260,7 @@ final class Team {
         ThreadState[] m = members;
         for (int i = 0, n = nthreads; i < n; i++) {
             if (m[i].parked) {
-                LockSupport.unpark(m[i].thread);
+                m[i].unpark();
             }
         }
     }

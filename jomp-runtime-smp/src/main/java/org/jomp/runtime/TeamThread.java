@@ -34,7 +34,7 @@ final class TeamThread extends Thread {
     void dispatch(Team team) {
         job = team;
         if (state.parked) {
-            LockSupport.unpark(this);
+            state.unpark();
         }
     }
 

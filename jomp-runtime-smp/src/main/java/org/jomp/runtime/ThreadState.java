@@ -1,5 +1,7 @@
 package org.jomp.runtime;
 
+import java.util.concurrent.locks.LockSupport;
+
 /**
  * One thread's membership of one team (libgomp's {@code gomp_team_state}): the team, the thread number, the
  * ICVs of the implicit task, and the per-thread counters that let constructs find their shared state without
@@ -33,6 +35,15 @@ final class ThreadState {
 
     /** Set while this thread is parked (or about to park) in a wait of this state's team. */
     volatile boolean parked;
+
+    /**
+     * Wakes this thread, which announced with {@link #parked} that it parks: stamps the time for its
+     * {@link Backoff} to measure the wake-up, then unparks it.
+     */
+    void unpark() {
+        backoff.stampWake();
+        LockSupport.unpark(thread);
+    }
 
     private WorkerPool pool;
     private ThreadState serial;

@@ -10,7 +10,8 @@ import java.util.concurrent.Future;
 
 /**
  * Floyd–Warshall written by hand with java.util.concurrent: the baseline the directive version is compared with.
- * Each of T tasks owns a block of rows and meets the others at a CyclicBarrier after every step k.
+ * Each of T tasks owns a block of rows, copies row k into its own buffer, and meets the others at a CyclicBarrier
+ * after every step k.
  */
 public final class FloydThreads {
     private FloydThreads() {
@@ -23,9 +24,11 @@ public final class FloydThreads {
             int lo = (int) ((long) n * t / threads);
             int hi = (int) ((long) n * (t + 1) / threads);
             parts.add(pool.submit(() -> {
+                int[] rowK = new int[n];
                 for (int k = 0; k < n; k++) {
+                    System.arraycopy(d, k * n, rowK, 0, n);
                     for (int i = lo; i < hi; i++) {
-                        FloydSequential.relax(d, i * n, d[i * n + k], d, k * n, n);
+                        FloydSequential.relax(d, i * n, d[i * n + k], rowK, 0, n);
                     }
                     try {
                         stepDone.await();
