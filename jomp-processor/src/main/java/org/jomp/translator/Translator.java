@@ -2,15 +2,18 @@ package org.jomp.translator;
 
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import org.jomp.translator.annotation.AnnotationTranslator;
 import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.rewrite.Binding;
 import org.jomp.translator.rewrite.Construct;
 import org.jomp.translator.rewrite.ConstructTree;
 import org.jomp.translator.rewrite.RewriteContext;
 import org.jomp.translator.rewrite.Rewriters;
+import org.jomp.translator.rewrite.mpi.MpiStart;
 import org.jomp.translator.source.DirectiveBinder;
 import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.Placement;
+import org.jomp.translator.source.PlacementSource;
 import org.jomp.translator.source.SourceText;
 
 import java.util.ArrayList;
@@ -18,7 +21,8 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Translates one Java source file with {@code //omp} directives into plain Java calling jomp-runtime-smp.
+ * Translates one Java source file with {@code //omp} directives into plain Java calling jomp-runtime-smp, and
+ * {@code //mpi} directives into calls to jomp-runtime-msg.
  *
  * <p>Pipeline: parse (JavaParser, comment attribution off) → bind each directive comment by position to the statement
  * after it → parse the directive grammar → build the tree of constructs and check nesting → rewrite each construct,
@@ -34,9 +38,21 @@ public final class Translator {
         this.options = options;
     }
 
-    /** Never throws for bad input: problems come back as diagnostics. path is used in messages only. */
+    /**
+     * Never throws for bad input: problems come back as diagnostics. path is used in messages only. A file that
+     * uses the annotations of org.jomp.annotations goes through {@link AnnotationTranslator}, which turns them into
+     * the same directives, so every front end takes both forms.
+     */
     public Translation translate(String path, String source) {
-        if (!source.contains("//omp")) {
+        if (AnnotationTranslator.mayUse(source)) {
+            return new AnnotationTranslator(this, options).translate(path, source);
+        }
+        return translate(path, source, null);
+    }
+
+    /** As {@link #translate(String, String)}, with the directives another front end finds; more may be null. */
+    public Translation translate(String path, String source, PlacementSource more) {
+        if (more == null && !source.contains("//omp") && !source.contains("//mpi")) {
             return new Translation(path, source, List.of(), source);
         }
         SourceText lines = new SourceText(source);
@@ -44,6 +60,9 @@ public final class Translator {
         try {
             JavaSource parsed = JavaSource.parse(source, options.languageLevel());
             List<Placement> placements = DirectiveBinder.bind(parsed, errors::add);
+            if (more != null) {
+                placements = more.placements(parsed, placements, errors::add);
+            }
             if (placements.isEmpty() && errors.isEmpty()) {
                 return new Translation(path, source, List.of(), source);
             }
@@ -59,6 +78,9 @@ public final class Translator {
                 } catch (RuntimeException | StackOverflowError e) {
                     errors.add(new TranslationException(c.line(), c.column(), "internal error: " + e));
                 }
+            }
+            if (errors.isEmpty()) {
+                MpiStart.insert(parsed, tree.preorder(), ctx);
             }
             List<Diagnostic> diagnostics = new ArrayList<>(ctx.warnings());
             if (!errors.isEmpty()) {

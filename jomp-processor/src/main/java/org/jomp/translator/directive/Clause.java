@@ -77,4 +77,35 @@ public sealed interface Clause {
     /** A clause without arguments (nowait, ordered, untied, mergeable, nogroup) or one accepted and ignored. */
     record Flag(String name, int line, int column) implements Clause {
     }
+
+    /**
+     * What an {@code //mpi} collective moves: {@code bcast(items)}, {@code reduce(op : items)} and
+     * {@code allreduce(op : items)} (target null), or {@code scatter|gather|allgather|alltoall(items -> target)}
+     * with one item. An item is a variable or a slice {@code name[from : to]}; {@code op} is null except for
+     * reductions.
+     */
+    record Transfer(String name, ReductionOp op, List<Expr> items, Expr target, int line, int column)
+            implements Clause {
+
+        /** The variable an item or target names (the array of a slice). */
+        public static String variable(Expr item) {
+            String t = item.text();
+            int bracket = t.indexOf('[');
+            return (bracket < 0 ? t : t.substring(0, bracket)).strip();
+        }
+
+        /** The variables the collective reads. */
+        public List<String> read() {
+            List<String> names = new java.util.ArrayList<>(items.stream().map(Transfer::variable).toList());
+            if (target != null) {
+                names.add(variable(target));
+            }
+            return names;
+        }
+
+        /** The variables the collective may assign (an object received, a scalar combined). */
+        public List<String> assigned() {
+            return target != null ? List.of(variable(target)) : items.stream().map(Transfer::variable).toList();
+        }
+    }
 }

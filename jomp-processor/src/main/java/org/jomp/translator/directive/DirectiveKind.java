@@ -31,7 +31,21 @@ public enum DirectiveKind {
     CANCEL("cancel", Set.of("if")),
     CANCELLATION_POINT("cancellation point", Set.of()),
     ONLY("only", Set.of()),
-    DECLARE_REDUCTION("declare reduction", Set.of());
+    DECLARE_REDUCTION("declare reduction", Set.of()),
+    // //mpi directives (docs/directives-mpi.md), parsed by directive.mpi.MpiDirectiveParser.
+    MPI_FOR("mpi for", Set.of("schedule", "reduction", "gather", "allgather", "root", "elements")),
+    MPI_PARALLEL_FOR("mpi parallel for", Set.of("schedule", "reduction", "gather", "allgather", "root", "elements",
+            "num_threads")),
+    MPI_BCAST("mpi bcast", Set.of("root", "nowait")),
+    MPI_REDUCE("mpi reduce", Set.of("root", "nowait")),
+    MPI_ALLREDUCE("mpi allreduce", Set.of("nowait")),
+    MPI_SCATTER("mpi scatter", Set.of("root", "nowait")),
+    MPI_GATHER("mpi gather", Set.of("root", "nowait")),
+    MPI_ALLGATHER("mpi allgather", Set.of("nowait")),
+    MPI_ALLTOALL("mpi alltoall", Set.of("nowait")),
+    MPI_BARRIER("mpi barrier", Set.of("nowait")),
+    MPI_MASTER("mpi master", Set.of()),
+    MPI_ON("mpi on", Set.of());
 
     private final String text;
     private final Set<String> clauses;
@@ -39,6 +53,11 @@ public enum DirectiveKind {
     DirectiveKind(String text, Set<String> clauses) {
         this.text = text;
         this.clauses = clauses;
+    }
+
+    /** Whether this is an {@code //mpi} directive. */
+    public boolean mpi() {
+        return name().startsWith("MPI_");
     }
 
     /** The directive as written, e.g. {@code "parallel for"}. */
@@ -55,6 +74,15 @@ public enum DirectiveKind {
         return switch (this) {
             case BARRIER, FLUSH, THREADPRIVATE, TASKWAIT, TASKYIELD, CANCEL, CANCELLATION_POINT, ONLY,
                  DECLARE_REDUCTION -> true;
+            default -> collective();
+        };
+    }
+
+    /** The {@code //mpi} directives that every rank calls together (a collective operation of the world). */
+    public boolean collective() {
+        return switch (this) {
+            case MPI_BCAST, MPI_REDUCE, MPI_ALLREDUCE, MPI_SCATTER, MPI_GATHER, MPI_ALLGATHER, MPI_ALLTOALL,
+                 MPI_BARRIER -> true;
             default -> false;
         };
     }

@@ -6,6 +6,7 @@ import org.jomp.translator.TranslationException;
 import org.jomp.translator.directive.Clause;
 import org.jomp.translator.directive.Directive;
 import org.jomp.translator.directive.DirectiveKind;
+import org.jomp.translator.rewrite.mpi.MpiNesting;
 import org.jomp.translator.source.Placement;
 
 import java.util.ArrayList;
@@ -40,6 +41,7 @@ public final class ConstructTree {
                 switch (d.kind()) {
                     case PARALLEL_FOR -> tree.combined(p, DirectiveKind.FOR);
                     case PARALLEL_SECTIONS -> tree.combined(p, DirectiveKind.SECTIONS);
+                    case MPI_PARALLEL_FOR -> tree.ranksTimesThreads(p);
                     default -> tree.add(p, d);
                 }
             } catch (TranslationException e) {
@@ -49,6 +51,7 @@ public final class ConstructTree {
         for (Construct c : tree.preorder) {
             try {
                 checkNesting(c);
+                MpiNesting.check(c);
             } catch (TranslationException e) {
                 errors.accept(e);
             }
@@ -76,6 +79,32 @@ public final class ConstructTree {
         rest.add(new Clause.Flag("nowait", d.line(), d.column()));
         add(p, new Directive(DirectiveKind.PARALLEL, null, List.of(), outer, d.line(), d.column(), d.argColumn()));
         add(p, new Directive(inner, null, List.of(), rest, d.line(), d.column(), d.argColumn()));
+    }
+
+    /**
+     * {@code //mpi parallel for}: a distributed loop around a parallel region around a work-sharing loop on the same
+     * statement; the ranks divide the iterations, each rank's team divides its share, reductions happen at both
+     * levels.
+     */
+    private void ranksTimesThreads(Placement p) {
+        Directive d = p.directive();
+        List<Clause> ranks = new ArrayList<>();
+        List<Clause> region = new ArrayList<>();
+        List<Clause> loop = new ArrayList<>();
+        for (Clause c : d.clauses()) {
+            if (c.name().equals("num_threads")) {
+                region.add(c);
+            } else {
+                ranks.add(c);
+                if (c instanceof Clause.Reduction) {
+                    loop.add(c);
+                }
+            }
+        }
+        loop.add(new Clause.Flag("nowait", d.line(), d.column()));
+        add(p, new Directive(DirectiveKind.MPI_FOR, null, List.of(), ranks, d.line(), d.column(), d.argColumn()));
+        add(p, new Directive(DirectiveKind.PARALLEL, null, List.of(), region, d.line(), d.column(), d.argColumn()));
+        add(p, new Directive(DirectiveKind.FOR, null, List.of(), loop, d.line(), d.column(), d.argColumn()));
     }
 
     private void add(Placement p, Directive d) {

@@ -111,10 +111,15 @@ final class ForRewriter {
             String end = ctx.fresh(first.index() + "$end");
             String index = renames.getOrDefault(first.index(), first.index());
             String kind = first.type().equals("long") ? "long" : "int";
+            // A loop that //mpi for divides among the ranks runs over this rank's share (rewrite/mpi).
+            Construct ranks = c.enclosing(DirectiveKind.MPI_FOR);
+            boolean distributed = ranks != null && ranks.statement() == f;
             open.append(loopType).append(' ').append(loop).append(" = ").append(omp).append(".loop(")
-                    .append(render(first.lower(), renames)).append(", ").append(render(first.bound(), renames))
+                    .append(distributed ? ranks.facts().get("rankLower") : render(first.lower(), renames))
+                    .append(", ")
+                    .append(distributed ? ranks.facts().get("rankBound") : render(first.bound(), renames))
                     .append(", ").append(step(first, renames)).append(", ").append(schedule()).append(", ")
-                    .append(flags(first.inclusive())).append("); ").append(label).append("while (").append(loop).append(".next()) { ");
+                    .append(flags(first.inclusive() && !distributed)).append("); ").append(label).append("while (").append(loop).append(".next()) { ");
             String start = loop + "." + kind + "Start()";
             String stop = loop + "." + kind + "End()";
             String header;

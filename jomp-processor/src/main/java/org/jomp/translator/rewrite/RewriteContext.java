@@ -114,11 +114,13 @@ public final class RewriteContext {
 
     /**
      * Code before the directive comment, on its line. A construct stacked under another on the same statement puts
-     * it at the statement instead, after the opening code of the construct around it.
+     * it at the statement instead, after the opening code of the construct around it; so does an annotation,
+     * which has no comment line.
      */
     public void onDirectiveLine(Construct c, String code) {
         boolean stacked = c.parent() != null && c.statement() != null && c.parent().statement() == c.statement();
-        int at = stacked ? text().begin(c.statement()) : text().offset(c.line(), c.column());
+        boolean annotation = c.placement().comment() == null;
+        int at = stacked || annotation ? text().begin(c.statement()) : text().offset(c.line(), c.column());
         edits.insert(at, code, c.depth());
     }
 

@@ -40,6 +40,14 @@ public final class Rewriters {
             case CANCEL, CANCELLATION_POINT -> new Cancellation(c, ctx).rewrite();
             case TASK, TASKLOOP -> new TaskRewriter(c, ctx).rewrite();
             case TASKGROUP -> new ParallelRewriter(c, ctx).rewrite();
+            case MPI_FOR -> new org.jomp.translator.rewrite.mpi.DistributedForRewriter(c, ctx).rewrite();
+            case MPI_BCAST -> new org.jomp.translator.rewrite.mpi.BcastRewriter(c, ctx).rewrite();
+            case MPI_REDUCE, MPI_ALLREDUCE -> new org.jomp.translator.rewrite.mpi.ReduceRewriter(c, ctx).rewrite();
+            case MPI_SCATTER -> new org.jomp.translator.rewrite.mpi.ScatterRewriter(c, ctx).rewrite();
+            case MPI_GATHER, MPI_ALLGATHER -> new org.jomp.translator.rewrite.mpi.GatherRewriter(c, ctx).rewrite();
+            case MPI_ALLTOALL -> new org.jomp.translator.rewrite.mpi.AlltoallRewriter(c, ctx).rewrite();
+            case MPI_BARRIER -> new org.jomp.translator.rewrite.mpi.MpiBarrierRewriter(c, ctx).rewrite();
+            case MPI_MASTER, MPI_ON -> new org.jomp.translator.rewrite.mpi.RankConditionalRewriter(c, ctx).rewrite();
             case THREADPRIVATE, DECLARE_REDUCTION -> {
                 // Declared by prepare(), before any construct could refer to them.
             }

@@ -37,6 +37,9 @@ final class Sharing {
         Set<String> names = new LinkedHashSet<>();
         c.directive().vars("firstprivate").forEach(v -> names.add(v.name()));
         c.directive().all(Clause.Reduction.class).forEach(r -> r.vars().forEach(v -> names.add(v.name())));
+        c.directive().all(Clause.Transfer.class).forEach(t -> names.addAll(t.read()));
+        c.directive().vars("gather").forEach(v -> names.add(v.name()));
+        c.directive().vars("allgather").forEach(v -> names.add(v.name()));
         return names;
     }
 
@@ -46,6 +49,7 @@ final class Sharing {
         c.directive().vars("lastprivate").forEach(v -> names.add(v.name()));
         c.directive().vars("copyprivate").forEach(v -> names.add(v.name()));
         c.directive().all(Clause.Reduction.class).forEach(r -> r.vars().forEach(v -> names.add(v.name())));
+        c.directive().all(Clause.Transfer.class).forEach(t -> names.addAll(t.assigned()));
         return names;
     }
 

@@ -20,13 +20,14 @@ import org.jomp.translator.TranslationException;
 import org.jomp.translator.directive.Directive;
 import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.directive.DirectiveParser;
+import org.jomp.translator.directive.mpi.MpiDirectiveParser;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Binds each {@code //omp} comment by source position to the first statement that begins after it in the innermost
+ * Binds each {@code //omp} and {@code //mpi} comment by source position to the first statement that begins after it in the innermost
  * node around it (a block, a switch entry, or a statement such as {@code if} whose body follows the comment).
  * Stacked directives (a {@code //omp parallel} line over a {@code //omp for} line) bind to the same statement, outer
  * first.
@@ -40,12 +41,14 @@ public final class DirectiveBinder {
         List<Placement> placements = new ArrayList<>();
         for (LineComment comment : source.lineComments()) {
             String content = comment.getContent();
-            if (!DirectiveParser.isDirective(content)) {
+            boolean mpi = MpiDirectiveParser.isDirective(content);
+            if (!mpi && !DirectiveParser.isDirective(content)) {
                 continue;
             }
             Position at = comment.getRange().orElseThrow().begin;
             try {
-                Directive d = DirectiveParser.parse(content, at.line, at.column);
+                Directive d = mpi ? MpiDirectiveParser.parse(content, at.line, at.column)
+                        : DirectiveParser.parse(content, at.line, at.column);
                 placements.add(place(source, d, comment, at));
             } catch (TranslationException e) {
                 errors.accept(e);

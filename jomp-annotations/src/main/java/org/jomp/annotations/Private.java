@@ -1,0 +1,27 @@
+package org.jomp.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The annotated local is {@code private} in the constructs that follow its declaration in its scope (the outermost
+ * ones: a region, or a loop outside any region), annotations or {@code //omp} comments alike: each thread of those constructs has its own copy, starting at {@code 0}, {@code false} or {@code null}.
+ *
+ * <pre>{@code
+ * @Private double x = 0;
+ * for (@ParallelFor int i = 0; i < n; i++) {
+ *     x = f(i);
+ *     out[i] = x * x;
+ * }
+ * }</pre>
+ *
+ * <p>is {@code //omp parallel for private(x)} over the loop.
+ */
+@Documented
+@Retention(RetentionPolicy.SOURCE)
+@Target(ElementType.LOCAL_VARIABLE)
+public @interface Private {
+}

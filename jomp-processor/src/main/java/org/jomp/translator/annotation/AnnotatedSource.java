@@ -1,0 +1,186 @@
+package org.jomp.translator.annotation;
+
+import com.github.javaparser.Position;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AnnotationExpr;
+import com.github.javaparser.ast.expr.VariableDeclarationExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
+import com.github.javaparser.ast.stmt.ForEachStmt;
+import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.Statement;
+import org.jomp.translator.TranslationException;
+import org.jomp.translator.directive.Clause;
+import org.jomp.translator.directive.Directive;
+import org.jomp.translator.source.JavaSource;
+import org.jomp.translator.source.SourceText;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The JOMP annotations of one file, each turned into its directive (loop and method forms) or clause (local-variable
+ * forms), and the file's text prepared for the core: every annotation blanked out (spaces, so nothing moves), and
+ * the body of each annotated method wrapped in an inner block, {@code {{ ... }}}, which becomes the statement of
+ * the method's construct. Only characters on existing lines are added, so every line keeps its number.
+ */
+final class AnnotatedSource {
+
+    /** A loop or method annotation: its directive and the statement it applies to, by offset in the original. */
+    record Construct(Directive directive, int statementOffset, boolean methodBody) {
+    }
+
+    /**
+     * A local-variable annotation: its clause and where the declaration statement ends in the original (its start
+     * is the annotation, which the prepared text blanks).
+     */
+    record Local(AnnotationKind kind, Clause clause, String variable, int declarationEnd, Position at) {
+    }
+
+    private final SourceText original;
+    private final List<Construct> constructs = new ArrayList<>();
+    private final List<Local> locals = new ArrayList<>();
+    private final List<int[]> blanks = new ArrayList<>();
+    /** Offsets in the original text where a character is inserted, with the character. */
+    private final List<Insertion> insertions = new ArrayList<>();
+
+    private record Insertion(int offset, char ch) {
+    }
+
+    private AnnotatedSource(SourceText original) {
+        this.original = original;
+    }
+
+    static AnnotatedSource find(JavaSource parsed, Consumer<TranslationException> errors) {
+        AnnotatedSource found = new AnnotatedSource(parsed.text());
+        AnnotationNames names = new AnnotationNames(parsed.unit());
+        for (AnnotationExpr a : parsed.unit().findAll(AnnotationExpr.class)) {
+            AnnotationKind kind = names.kindOf(a);
+            if (kind == null) {
+                continue;
+            }
+            try {
+                found.add(kind, a);
+            } catch (TranslationException e) {
+                errors.accept(e);
+            }
+        }
+        return found;
+    }
+
+    boolean isEmpty() {
+        return constructs.isEmpty() && locals.isEmpty();
+    }
+
+    List<Construct> constructs() {
+        return constructs;
+    }
+
+    List<Local> locals() {
+        return locals;
+    }
+
+    private void add(AnnotationKind kind, AnnotationExpr a) {
+        Node owner = a.getParentNode().orElseThrow();
+        switch (kind.form()) {
+            case LOOP -> {
+                Node loop = owner instanceof VariableDeclarationExpr ? owner.getParentNode().orElse(null) : null;
+                boolean header = loop instanceof ForStmt f && f.getInitialization().contains(owner)
+                        || loop instanceof ForEachStmt e && e.getVariable() == owner;
+                if (!header) {
+                    throw AnnotationDirectives.at(a, "@" + kind.simpleName() + " must annotate the index variable of"
+                            + " a for loop or the variable of a for-each loop");
+                }
+                constructs.add(new Construct(AnnotationDirectives.directive(kind, a), original.begin(loop), false));
+            }
+            case METHOD -> {
+                if (!(owner instanceof MethodDeclaration m) || m.getBody().isEmpty()) {
+                    throw AnnotationDirectives.at(a, "@" + kind.simpleName() + " must annotate a method with a body");
+                }
+                BlockStmt body = m.getBody().get();
+                Directive d = AnnotationDirectives.directive(kind, a);
+                insertions.add(new Insertion(original.begin(body) + 1, '{'));
+                insertions.add(new Insertion(original.end(body) - 1, '}'));
+                constructs.add(new Construct(d, original.begin(body), true));
+            }
+            case LOCAL -> {
+                Node statement = owner instanceof VariableDeclarationExpr ? owner.getParentNode().orElse(null) : null;
+                if (!(statement instanceof ExpressionStmt)) {
+                    throw AnnotationDirectives.at(a, "@" + kind.simpleName() + " must annotate the declaration of a"
+                            + " local variable in a block");
+                }
+                for (VariableDeclarator v : ((VariableDeclarationExpr) owner).getVariables()) {
+                    Clause c = AnnotationDirectives.clause(kind, a, v.getNameAsString(),
+                            AnnotationDirectives.begin(v.getName()));
+                    locals.add(new Local(kind, c, v.getNameAsString(), original.end(statement),
+                            AnnotationDirectives.begin(a)));
+                }
+            }
+        }
+        blanks.add(new int[] {original.begin(a), original.end(a)});
+    }
+
+    /** The text the core translates: annotations blanked, annotated method bodies wrapped in an inner block. */
+    String prepared() {
+        StringBuilder out = new StringBuilder(original.text());
+        for (int[] b : blanks) {
+            for (int i = b[0]; i < b[1]; i++) {
+                char ch = out.charAt(i);
+                if (ch != '\n' && ch != '\r') {
+                    out.setCharAt(i, ' ');
+                }
+            }
+        }
+        List<Insertion> sorted = new ArrayList<>(insertions);
+        sorted.sort((x, y) -> Integer.compare(y.offset, x.offset));
+        for (Insertion i : sorted) {
+            out.insert(i.offset, i.ch);
+        }
+        return out.toString();
+    }
+
+    /** Where an offset of the original text lies in the prepared text. */
+    int prepared(int offset) {
+        int shift = 0;
+        for (Insertion i : insertions) {
+            if (i.offset <= offset) {
+                shift++;
+            }
+        }
+        return offset + shift;
+    }
+
+    /** The statement of a loop or method construct in the parse of the prepared text. */
+    Statement statement(Construct c, JavaSource prepared) {
+        int at = prepared(c.statementOffset());
+        if (c.methodBody()) {
+            BlockStmt body = statementAt(prepared, at, BlockStmt.class);
+            return body.getStatement(0);
+        }
+        Statement s = statementAt(prepared, at, ForStmt.class);
+        return s != null ? s : statementAt(prepared, at, ForEachStmt.class);
+    }
+
+    /** The declaration statement of a local-variable annotation in the parse of the prepared text. */
+    Statement declaration(Local l, JavaSource prepared) {
+        int end = prepared(l.declarationEnd() - 1) + 1;
+        for (ExpressionStmt s : prepared.unit().findAll(ExpressionStmt.class)) {
+            if (prepared.text().end(s) == end) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private static <S extends Statement> S statementAt(JavaSource parsed, int offset, Class<S> type) {
+        for (S s : parsed.unit().findAll(type)) {
+            if (parsed.text().begin(s) == offset) {
+                return s;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,74 @@
+package org.jomp.translator.annotation;
+
+import org.jomp.translator.directive.DirectiveKind;
+
+import java.util.Set;
+
+/** The annotations of org.jomp.annotations, where each may stand, and the directive or clause each stands for. */
+enum AnnotationKind {
+    PARALLEL_FOR("ParallelFor", Form.LOOP, DirectiveKind.PARALLEL_FOR, null,
+            Set.of("schedule", "chunk", "numThreads", "condition", "reduction", "privateVars", "firstPrivate",
+                    "lastPrivate", "shared", "collapse", "ordered", "defaultNone")),
+    FOR("For", Form.LOOP, DirectiveKind.FOR, null,
+            Set.of("schedule", "chunk", "reduction", "privateVars", "firstPrivate", "lastPrivate", "collapse",
+                    "ordered", "nowait")),
+    PARALLEL("Parallel", Form.METHOD, DirectiveKind.PARALLEL, null,
+            Set.of("numThreads", "condition", "reduction", "privateVars", "firstPrivate", "shared", "defaultNone")),
+    CRITICAL("Critical", Form.METHOD, DirectiveKind.CRITICAL, null, Set.of("value")),
+    SINGLE("Single", Form.METHOD, DirectiveKind.SINGLE, null, Set.of("nowait", "privateVars", "firstPrivate")),
+    MASTER("Master", Form.METHOD, DirectiveKind.MASTER, null, Set.of()),
+    REDUCTION("Reduction", Form.LOCAL, null, "reduction", Set.of("value")),
+    PRIVATE("Private", Form.LOCAL, null, "private", Set.of()),
+    FIRST_PRIVATE("FirstPrivate", Form.LOCAL, null, "firstprivate", Set.of()),
+    LAST_PRIVATE("LastPrivate", Form.LOCAL, null, "lastprivate", Set.of());
+
+    static final String PACKAGE = "org.jomp.annotations";
+
+    /** Where an annotation stands: on a loop's variable, on a method, or on a local variable's declaration. */
+    enum Form { LOOP, METHOD, LOCAL }
+
+    private final String simpleName;
+    private final Form form;
+    private final DirectiveKind directive;
+    private final String clause;
+    private final Set<String> members;
+
+    AnnotationKind(String simpleName, Form form, DirectiveKind directive, String clause, Set<String> members) {
+        this.simpleName = simpleName;
+        this.form = form;
+        this.directive = directive;
+        this.clause = clause;
+        this.members = members;
+    }
+
+    String simpleName() {
+        return simpleName;
+    }
+
+    Form form() {
+        return form;
+    }
+
+    /** The directive a loop or method annotation stands for; null for a local-variable annotation. */
+    DirectiveKind directive() {
+        return directive;
+    }
+
+    /** The clause a local-variable annotation adds; null for the others. */
+    String clause() {
+        return clause;
+    }
+
+    boolean hasMember(String name) {
+        return members.contains(name);
+    }
+
+    static AnnotationKind bySimpleName(String name) {
+        for (AnnotationKind k : values()) {
+            if (k.simpleName.equals(name)) {
+                return k;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,114 @@
+package org.jomp.translator.annotation;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.stmt.Statement;
+import org.jomp.translator.TranslationException;
+import org.jomp.translator.directive.Clause;
+import org.jomp.translator.directive.Directive;
+import org.jomp.translator.directive.Var;
+import org.jomp.translator.source.JavaSource;
+import org.jomp.translator.source.Placement;
+import org.jomp.translator.source.PlacementSource;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Places the annotations' constructs among the comments' in the core's parse of the prepared text, and adds the
+ * clauses of local-variable annotations to the constructs they apply to: the outermost constructs (annotation or
+ * comment) whose statements follow the declaration in its block; of several stacked on one statement, the first
+ * that accepts the clause.
+ */
+final class AnnotationPlacements implements PlacementSource {
+
+    private final AnnotatedSource found;
+
+    AnnotationPlacements(AnnotatedSource found) {
+        this.found = found;
+    }
+
+    @Override
+    public List<Placement> placements(JavaSource parsed, List<Placement> fromComments,
+                                      Consumer<TranslationException> errors) {
+        List<Placement> all = new ArrayList<>(fromComments);
+        for (AnnotatedSource.Construct c : found.constructs()) {
+            Statement s = found.statement(c, parsed);
+            if (s == null) {
+                throw new IllegalStateException("no statement for " + c);
+            }
+            all.add(new Placement(c.directive(), null, s.getParentNode().orElseThrow(), s));
+        }
+        all.sort(Comparator.comparingInt((Placement p) -> p.directive().line())
+                .thenComparingInt(p -> p.directive().column()));
+        for (AnnotatedSource.Local l : found.locals()) {
+            try {
+                addClause(parsed, all, l);
+            } catch (TranslationException e) {
+                errors.accept(e);
+            }
+        }
+        return all;
+    }
+
+    private void addClause(JavaSource parsed, List<Placement> all, AnnotatedSource.Local l) {
+        Statement declaration = found.declaration(l, parsed);
+        Node block = declaration.getParentNode().orElseThrow();
+        int after = parsed.text().end(declaration);
+        List<Placement> inScope = new ArrayList<>();
+        for (Placement p : all) {
+            Statement s = p.statement();
+            if (s != null && block.isAncestorOf(s) && parsed.text().begin(s) >= after) {
+                inScope.add(p);
+            }
+        }
+        String what = "@" + l.kind().simpleName() + " on '" + l.variable() + "'";
+        if (inScope.isEmpty()) {
+            throw new TranslationException(l.at().line, l.at().column, what + " applies to no construct: none"
+                    + " follows its declaration in its block");
+        }
+        List<Statement> outermost = new ArrayList<>();
+        for (Placement p : inScope) {
+            boolean nested = inScope.stream().anyMatch(q -> q.statement() != p.statement()
+                    && q.statement().isAncestorOf(p.statement()));
+            if (!nested && !outermost.contains(p.statement())) {
+                outermost.add(p.statement());
+            }
+        }
+        String clause = l.clause().name();
+        for (Statement s : outermost) {
+            Placement taker = inScope.stream().filter(p -> p.statement() == s)
+                    .filter(p -> p.directive().kind().allows(clause)).findFirst().orElse(null);
+            if (taker == null) {
+                Directive d = inScope.stream().filter(p -> p.statement() == s).findFirst().orElseThrow().directive();
+                throw new TranslationException(l.at().line, l.at().column, what + ": '" + d.kind().text() + "' (line "
+                        + d.line() + ") takes no '" + clause + "' clause");
+            }
+            Directive d = taker.directive();
+            for (Clause c : d.clauses()) {
+                for (Var v : vars(c)) {
+                    if (v.name().equals(l.variable())) {
+                        throw new TranslationException(l.at().line, l.at().column, what + ": '" + d.kind().text()
+                                + "' (line " + d.line() + ") already names it in '" + c.name() + "'");
+                    }
+                }
+            }
+            List<Clause> clauses = new ArrayList<>(d.clauses());
+            clauses.add(l.clause());
+            Directive widened = new Directive(d.kind(), d.argument(), d.names(), clauses, d.line(), d.column(),
+                    d.argColumn());
+            all.set(all.indexOf(taker), new Placement(widened, taker.comment(), taker.container(), s));
+        }
+    }
+
+    private static List<Var> vars(Clause c) {
+        if (c instanceof Clause.VarList v) {
+            return v.vars();
+        }
+        if (c instanceof Clause.Reduction r) {
+            return r.vars();
+        }
+        return List.of();
+    }
+}

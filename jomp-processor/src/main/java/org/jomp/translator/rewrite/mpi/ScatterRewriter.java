@@ -1,0 +1,66 @@
+package org.jomp.translator.rewrite.mpi;
+
+import org.jomp.translator.TranslationException;
+import org.jomp.translator.directive.Clause;
+import org.jomp.translator.rewrite.Construct;
+import org.jomp.translator.rewrite.RewriteContext;
+
+/**
+ * {@code //mpi scatter(source -> target) [root(e)]}: the root's source is cut into one block per rank, in rank
+ * order, and each rank receives its block into target.
+ *
+ * <ul>
+ *   <li>a primitive array or slice goes into a primitive array or slice (the target's length is the block size)
+ *       or, one element per rank, into a primitive variable;</li>
+ *   <li>an array of objects gives each rank one element (serialised), assigned to the target;</li>
+ *   <li>any other source must be a {@code org.jomp.msg.Divisible}: each rank's part is assigned to the target.</li>
+ * </ul>
+ * The source is read on the root only, so other ranks may hold null there.
+ */
+public final class ScatterRewriter {
+
+    private final MpiSite site;
+
+    public ScatterRewriter(Construct c, RewriteContext ctx) {
+        this.site = new MpiSite(c, ctx);
+    }
+
+    public void rewrite() {
+        Clause.Transfer t = site.c.directive().first(Clause.Transfer.class).orElseThrow();
+        Item source = site.item(t.items().get(0));
+        Item target = site.item(t.target());
+        String comm = site.fresh("scatter$comm");
+        StringBuilder code = new StringBuilder(MpiSite.COMM).append(' ').append(comm).append(" = ")
+                .append(MpiSite.COMM).append(".world(); ");
+        String root = site.root();
+        if (MpiSite.primitiveArray(source.type())) {
+            String element = MpiSite.element(source.type());
+            if (MpiSite.primitive(target.type()) && target.type().equals(element)) {
+                String cell = site.fresh(target.variable() + "$scatter");
+                code.append(element).append("[] ").append(cell).append(" = new ").append(element).append("[1]; ")
+                        .append(comm).append(".scatter(").append(source.ref()).append(", ").append(source.offset())
+                        .append(", ").append(cell).append(", 0, 1, ").append(root).append("); ")
+                        .append(target.ref()).append(" = ").append(cell).append("[0]; ");
+            } else if (target.type().equals(source.type())) {
+                code.append(comm).append(".scatter(").append(source.ref()).append(", ").append(source.offset())
+                        .append(", ").append(target.ref()).append(", ").append(target.offset()).append(", ")
+                        .append(target.count()).append(", ").append(root).append("); ");
+            } else {
+                throw new TranslationException(target.line(), target.column(), "scatter target '"
+                        + target.variable() + "' is a " + target.type() + ": it must be a " + source.type()
+                        + " or a " + element + " to receive part of '" + source.variable() + "'");
+            }
+        } else if (source.type().endsWith("[]") && !source.slice()) {
+            code.append(target.ref()).append(" = ").append(comm).append(".scatterObjects(").append(source.ref())
+                    .append(" == null ? null : java.util.Arrays.asList(").append(source.ref()).append("), ")
+                    .append(root).append("); ");
+        } else if (site.knownNotDivisible(source.type()) || source.slice()) {
+            throw new TranslationException(source.line(), source.column(), "scatter source '" + source.variable()
+                    + "' is a " + source.type() + ": it must be an array or a org.jomp.msg.Divisible");
+        } else {
+            code.append(target.ref()).append(" = ").append(comm).append(".scatter(").append(source.ref())
+                    .append(", ").append(root).append("); ");
+        }
+        site.emit(code.toString());
+    }
+}
