@@ -311,6 +311,19 @@ public final class DistributedForRewriter {
                 .replaceAll(m -> java.util.regex.Matcher.quoteReplacement(names.get(m.group(1))));
     }
 
+    /** Whether an //mpi directive between two offsets names {@code name} (a gather or bcast completing it). */
+    private boolean collectedBetween(String name, int from, int to) {
+        java.util.regex.Pattern word = java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name)
+                + "\\b");
+        for (String line : ctx.text().slice(from, to).split("\n")) {
+            String t = line.strip();
+            if (t.startsWith("//mpi") && word.matcher(t).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private String step(CanonicalLoop l) {
         if (l.step() == null) {
             return "(" + l.literalStep() + "L)";
@@ -373,8 +386,9 @@ public final class DistributedForRewriter {
         Set<String> warned = new LinkedHashSet<>();
         for (NameExpr use : method.findAll(NameExpr.class)) {
             String name = use.getNameAsString();
-            if (assigned.containsKey(name) && ctx.text().begin(use) >= end && warned.add(name)
-                    && outside.get(name).equals(Scopes.visibleLocals(use).get(name))) {
+            if (assigned.containsKey(name) && ctx.text().begin(use) >= end
+                    && outside.get(name).equals(Scopes.visibleLocals(use).get(name))
+                    && !collectedBetween(name, end, ctx.text().begin(use)) && warned.add(name)) {
                 var at = use.getBegin().orElseThrow();
                 ctx.warn(at.line, at.column, "'" + name + "' is assigned in the distributed loop at line "
                         + c.line() + " on each rank's share of the iterations only, and used here without"
