@@ -73,10 +73,16 @@ public final class JompProcessor extends AbstractProcessor {
         }
     }
 
+    /**
+     * Claims the round's annotations when they are all JOMP's (javac -Xlint:processing warns of unclaimed ones);
+     * never claims another processor's.
+     */
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        boolean onlyOurs = !annotations.isEmpty() && annotations.stream()
+                .allMatch(a -> a.getQualifiedName().toString().startsWith("org.jomp.annotations."));
         if (trees == null || round.processingOver()) {
-            return false;
+            return onlyOurs;
         }
         for (Element e : round.getRootElements()) {
             TreePath path = trees.getPath(e);
@@ -89,7 +95,7 @@ public final class JompProcessor extends AbstractProcessor {
                 processingEnv.getMessager().printMessage(Kind.ERROR, "jomp: " + failure, e);
             }
         }
-        return false;
+        return onlyOurs;
     }
 
     private void translate(CompilationUnitTree unit, Element element) throws IOException {
