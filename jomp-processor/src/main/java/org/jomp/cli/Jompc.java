@@ -38,6 +38,7 @@ public final class Jompc implements Callable<Integer> {
     static final int DIRECTIVE_ERRORS = 1;
     static final int USAGE = 2;
 
+    private static final String JOMP_SUFFIX = ".jomp";
     private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
 
     @Spec
@@ -66,7 +67,8 @@ public final class Jompc implements Callable<Integer> {
     @Option(names = {"-v", "--verbose"}, description = "Say what happens to each file.")
     private boolean verbose;
 
-    @Parameters(paramLabel = "SOURCES", arity = "0..*", description = "Java files or source trees.")
+    @Parameters(paramLabel = "SOURCES", arity = "0..*",
+            description = "Java files or source trees; JOMP 1.0b's .jomp files become .java files of the same name.")
     private List<Path> sources = new ArrayList<>();
 
     public static void main(String[] args) {
@@ -194,16 +196,30 @@ public final class Jompc implements Callable<Integer> {
         for (Path source : sources) {
             if (Files.isDirectory(source)) {
                 try (Stream<Path> walk = Files.walk(source)) {
-                    walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted()
-                            .forEach(p -> files.add(new Path[] {p, source.relativize(p)}));
+                    walk.filter(p -> isSource(p) && Files.isRegularFile(p)).sorted()
+                            .forEach(p -> files.add(new Path[] {p, asJava(source.relativize(p))}));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
             } else {
-                files.add(new Path[] {source, packagePath(source).resolve(source.getFileName())});
+                files.add(new Path[] {source, asJava(packagePath(source).resolve(source.getFileName()))});
             }
         }
         return files;
+    }
+
+    private static boolean isSource(Path p) {
+        String name = p.getFileName().toString();
+        return name.endsWith(".java") || name.endsWith(JOMP_SUFFIX);
+    }
+
+    /** JOMP 1.0b read Foo.jomp and wrote Foo.java; jompc does the same so old build scripts keep their file names. */
+    private static Path asJava(Path relative) {
+        String name = relative.getFileName().toString();
+        if (!name.endsWith(JOMP_SUFFIX)) {
+            return relative;
+        }
+        return relative.resolveSibling(name.substring(0, name.length() - JOMP_SUFFIX.length()) + ".java");
     }
 
     /** A single file goes where javac expects it: under its package's directories. */

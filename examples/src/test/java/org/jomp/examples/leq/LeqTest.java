@@ -76,7 +76,8 @@ class LeqTest {
                 results[world.rank()] = hybrid ? LeqHybrid.solve(world, mine) : LeqSpmd.solve(world, mine);
             });
             for (int r = 0; r < ranks; r++) {
-                assertSameAsSequential(results[r], (hybrid ? "hybrid" : "spmd") + " with " + ranks + " ranks, rank " + r);
+                String what = (hybrid ? "hybrid" : "spmd") + " with " + ranks + " ranks, rank " + r;
+                assertSameAsSequential(results[r], what);
             }
         }
     }
@@ -86,7 +87,8 @@ class LeqTest {
         LeqProblem tiny = LeqProblem.random(3, 1);
         LeqResult expected = LeqSequential.solve(tiny);
         LeqResult[] results = new LeqResult[4];
-        EmbeddedLauncher.run(4, world -> results[world.rank()] = LeqSpmd.solve(world, world.rank() == 0 ? tiny : null));
+        EmbeddedLauncher.run(4,
+                world -> results[world.rank()] = LeqSpmd.solve(world, world.rank() == 0 ? tiny : null));
         assertArrayEquals(expected.x(), results[0].x(), 0.0);
         assertArrayEquals(expected.x(), results[3].x(), 0.0);
     }

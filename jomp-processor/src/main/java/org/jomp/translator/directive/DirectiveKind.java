@@ -33,8 +33,8 @@ public enum DirectiveKind {
     ONLY("only", Set.of()),
     DECLARE_REDUCTION("declare reduction", Set.of()),
     // //mpi directives (docs/directives-mpi.md), parsed by directive.mpi.MpiDirectiveParser.
-    MPI_FOR("mpi for", Set.of("schedule", "reduction", "gather", "allgather", "root")),
-    MPI_PARALLEL_FOR("mpi parallel for", Set.of("schedule", "reduction", "gather", "allgather", "root",
+    MPI_FOR("mpi for", Set.of("schedule", "reduction", "gather", "allgather", "root", "elements")),
+    MPI_PARALLEL_FOR("mpi parallel for", Set.of("schedule", "reduction", "gather", "allgather", "root", "elements",
             "num_threads")),
     MPI_BCAST("mpi bcast", Set.of("root", "nowait")),
     MPI_REDUCE("mpi reduce", Set.of("root", "nowait")),

@@ -420,7 +420,32 @@ public final class DirectiveParser {
         if (s.isBlank()) {
             throw error(start, "missing expression in '" + clause + "'");
         }
+        int comment = lineComment(s);
+        if (comment >= 0) {
+            throw error(start + comment, "'//' in the expression of '" + clause + "': the directive is itself a line"
+                    + " comment, so a comment cannot end inside it");
+        }
         return new Expr(s.strip(), line, col(start + leading(s)));
+    }
+
+    /** Index of a {@code //} outside string and char literals, or -1: pasted into code it would swallow the line. */
+    private static int lineComment(String s) {
+        char quote = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (quote != 0) {
+                if (ch == '\\') {
+                    i++;
+                } else if (ch == quote) {
+                    quote = 0;
+                }
+            } else if (ch == '"' || ch == '\'') {
+                quote = ch;
+            } else if (ch == '/' && i + 1 < s.length() && s.charAt(i + 1) == '/') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private List<Var> varList(String clause, boolean typed) {

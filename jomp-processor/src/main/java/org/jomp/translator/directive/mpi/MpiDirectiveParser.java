@@ -25,8 +25,8 @@ import java.util.regex.Pattern;
  *                    | ('scatter' | 'gather' | 'allgather' | 'alltoall') '(' item '->' item ')' ) { clause }
  *            | 'mpi' 'barrier' { clause } | 'mpi' 'master' | 'mpi' 'on' '(' expr ')'
  * item      := identifier [ '[' expr ':' expr ']' ]
- * clause    := schedule(block|cyclic[, chunk]) | reduction(op : vars) | gather(array) | allgather(array)
- *            | root(expr) | num_threads(expr) | nowait
+ * clause    := schedule(block|cyclic[, chunk]) | reduction(op : vars) | gather(arrays) | allgather(arrays)
+ *            | elements(expr) | root(expr) | num_threads(expr) | nowait
  * </pre>
  */
 public final class MpiDirectiveParser {
@@ -226,7 +226,8 @@ public final class MpiDirectiveParser {
 
     private static List<String> sortedClauses(DirectiveKind kind) {
         List<String> all = new ArrayList<>();
-        for (String c : List.of("schedule", "reduction", "gather", "allgather", "root", "num_threads", "nowait")) {
+        for (String c : List.of("schedule", "reduction", "gather", "allgather", "root", "elements", "num_threads",
+                "nowait")) {
             if (kind.allows(c)) {
                 all.add(c);
             }

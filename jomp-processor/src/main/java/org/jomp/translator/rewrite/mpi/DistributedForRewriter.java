@@ -42,8 +42,9 @@ import java.util.Set;
  * </pre>
  *
  * Reductions: ranks other than 0 start from the operator's identity, rank 0 from the variable's value, and the
- * values are all-reduced after the loop. gather/allgather(a): the loop writes a[i] in iteration i (step 1); the
- * blocks are gathered into a on the root (or every rank) after the loop. With an {@code //omp parallel for} on the
+ * values are all-reduced after the loop. gather/allgather(a): the loop writes a[i] in iteration i (step 1), or with
+ * elements(m) the m elements from a[i * m] (a row of a row-major matrix); the blocks are gathered into a on the
+ * root (or every rank) after the loop. With an {@code //omp parallel for} on the
  * same loop (or {@code //mpi parallel for}), this rank's bounds become the bounds of the threads' loop.
  */
 public final class DistributedForRewriter {
@@ -174,10 +175,12 @@ public final class DistributedForRewriter {
     private String gathers(CanonicalLoop loop, boolean cyclic, String comm, String n) {
         List<Var> gathered = c.directive().vars("gather");
         List<Var> allGathered = c.directive().vars("allgather");
-        if (c.directive().value("root").isPresent() && gathered.isEmpty()) {
-            Clause.Value root = c.directive().value("root").get();
-            throw new TranslationException(root.line(), root.column(), "root is for gather: 'mpi for' has no"
-                    + " gather clause");
+        for (String clause : List.of("root", "elements")) {
+            Optional<Clause.Value> v = c.directive().value(clause);
+            if (v.isPresent() && gathered.isEmpty() && (clause.equals("root") || allGathered.isEmpty())) {
+                throw new TranslationException(v.get().line(), v.get().column(), clause + " is for gather: 'mpi for'"
+                        + " has no " + (clause.equals("root") ? "gather" : "gather or allgather") + " clause");
+            }
         }
         if (gathered.isEmpty() && allGathered.isEmpty()) {
             return "";
@@ -189,7 +192,7 @@ public final class DistributedForRewriter {
         }
         if (loop.step() != null || loop.literalStep() != 1) {
             throw new TranslationException(first.line(), first.column(), "gather and allgather need a loop that"
-                    + " steps its index by +1 (iteration i writes element i)");
+                    + " steps its index by +1 (iteration i writes element i, or elements(m) of them from i * m)");
         }
         String root = site.root();
         String lower = "(int) (" + ctx.render(loop.lower(), c) + ")";
@@ -200,8 +203,17 @@ public final class DistributedForRewriter {
         StringBuilder sb = new StringBuilder("int[] ").append(counts).append(" = ").append(partition)
                 .append(".counts(").append(n).append(", ").append(comm).append(".size()), ").append(displs)
                 .append(" = ").append(partition).append(".displacements(").append(n).append(", ").append(comm)
-                .append(".size(), ").append(lower).append("); int ").append(mine).append(" = ").append(displs)
-                .append("[").append(comm).append(".rank()]; ");
+                .append(".size(), ").append(lower).append("); ");
+        Optional<Clause.Value> elements = c.directive().value("elements");
+        if (elements.isPresent()) {
+            String per = ctx.fresh(loop.index() + "$elements");
+            String q = ctx.fresh("rank$");
+            sb.append("int ").append(per).append(" = ").append(site.render(elements.get().expr())).append("; for (int ")
+                    .append(q).append(" = 0; ").append(q).append(" < ").append(counts).append(".length; ").append(q)
+                    .append("++) { ").append(counts).append("[").append(q).append("] *= ").append(per).append("; ")
+                    .append(displs).append("[").append(q).append("] *= ").append(per).append("; } ");
+        }
+        sb.append("int ").append(mine).append(" = ").append(displs).append("[").append(comm).append(".rank()]; ");
         for (Var v : gathered) {
             sb.append(gather(v, comm, counts, displs, mine, root));
         }
@@ -302,7 +314,7 @@ public final class DistributedForRewriter {
         for (NameExpr use : method.findAll(NameExpr.class)) {
             String name = use.getNameAsString();
             if (assigned.containsKey(name) && ctx.text().begin(use) >= end && warned.add(name)
-                    && Scopes.visibleLocals(use).get(name) == outside.get(name)) {
+                    && outside.get(name).equals(Scopes.visibleLocals(use).get(name))) {
                 var at = use.getBegin().orElseThrow();
                 ctx.warn(at.line, at.column, "'" + name + "' is assigned in the distributed loop at line "
                         + c.line() + " on each rank's share of the iterations only, and used here without"

@@ -11,7 +11,9 @@ import org.jomp.translator.rewrite.RewriteContext;
  * source is stored as block r (rank order) of the target, on the root or on every rank.
  *
  * <ul>
- *   <li>a primitive variable, array or slice goes into a primitive array or slice, without serialisation;</li>
+ *   <li>a primitive variable, array or slice goes into a primitive array or slice, without serialisation; arrays
+ *       and slices may differ in length between ranks (their lengths are all-gathered first), and land one after
+ *       the other in rank order;</li>
  *   <li>an object goes, serialised, into element r of an array of objects;</li>
  *   <li>into any other target, which must be a {@code org.jomp.msg.Divisible}, as part r.</li>
  * </ul>
@@ -43,16 +45,34 @@ public final class GatherRewriter {
                         + target.variable() + "' is a " + target.type() + ": it must be a " + element
                         + "[] to receive '" + source.variable() + "'");
             }
-            String buffer = source.ref();
-            String count = source.count();
             if (scalar) {
-                buffer = site.fresh(source.variable() + "$gather");
-                code.append(element).append("[] ").append(buffer).append(" = {").append(source.ref()).append("}; ");
-                count = "1";
+                String buffer = site.fresh(source.variable() + "$gather");
+                code.append(element).append("[] ").append(buffer).append(" = {").append(source.ref()).append("}; ")
+                        .append(comm).append(call).append(buffer).append(", 0, ").append(target.ref()).append(", ")
+                        .append(target.offset()).append(", 1").append(root).append("); ");
+            } else {
+                // Blocks may differ in length (a rank's share of rows): the lengths are all-gathered first.
+                String count = site.fresh(source.variable() + "$count");
+                String counts = site.fresh(source.variable() + "$counts");
+                String displs = site.fresh(source.variable() + "$displs");
+                String q = site.fresh("rank$");
+                code.append("int ").append(count).append(" = ").append(source.count()).append("; int[] ")
+                        .append(counts).append(" = new int[").append(comm).append(".size()], ").append(displs)
+                        .append(" = new int[").append(comm).append(".size()]; ").append(comm)
+                        .append(".allgather(new int[] {").append(count).append("}, 0, ").append(counts)
+                        .append(", 0, 1); for (int ").append(q).append(" = 1; ").append(q).append(" < ")
+                        .append(counts).append(".length; ").append(q).append("++) { ").append(displs).append("[")
+                        .append(q).append("] = ").append(displs).append("[").append(q).append(" - 1] + ")
+                        .append(counts).append("[").append(q).append(" - 1]; } ");
+                if (target.slice()) {
+                    code.append("for (int ").append(q).append(" = 0; ").append(q).append(" < ").append(displs)
+                            .append(".length; ").append(q).append("++) { ").append(displs).append("[").append(q)
+                            .append("] += ").append(target.offset()).append("; } ");
+                }
+                code.append(comm).append(all ? ".allgatherv(" : ".gatherv(").append(source.ref()).append(", ")
+                        .append(source.offset()).append(", ").append(count).append(", ").append(target.ref())
+                        .append(", ").append(counts).append(", ").append(displs).append(root).append("); ");
             }
-            code.append(comm).append(call).append(buffer).append(", ").append(scalar ? "0" : source.offset())
-                    .append(", ").append(target.ref()).append(", ").append(target.offset()).append(", ")
-                    .append(count).append(root).append("); ");
         } else if (target.type().endsWith("[]")) {
             if (!site.serializable(source.type())) {
                 throw new TranslationException(source.line(), source.column(), "cannot gather '" + source.variable()

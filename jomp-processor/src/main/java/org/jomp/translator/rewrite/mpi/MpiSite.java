@@ -51,6 +51,15 @@ class MpiSite {
     private static final Set<String> NOT_SERIALIZABLE = Set.of("Object", "Thread", "Scanner", "InputStream",
             "OutputStream", "Reader", "Writer", "Socket", "ServerSocket", "Runnable", "Iterator");
 
+    /** The functions of //mpi expressions: text for the name, text before the closing parenthesis, usage. */
+    private static final Map<String, String[]> BUILTINS = Map.of(
+            "mpi_owner", new String[] {"org.jomp.msg.BlockPartition.owner", ", " + COMM + ".world().size()",
+                    "mpi_owner(iteration, iterations)"},
+            "mpi_start", new String[] {"(int) org.jomp.msg.BlockPartition.start", ", " + COMM + ".world().rank(), "
+                    + COMM + ".world().size()", "mpi_start(iterations)"},
+            "mpi_end", new String[] {"(int) org.jomp.msg.BlockPartition.end", ", " + COMM + ".world().rank(), "
+                    + COMM + ".world().size()", "mpi_end(iterations)"});
+
     final Construct c;
     final RewriteContext ctx;
     private Map<String, LocalVar> locals;
@@ -126,21 +135,56 @@ class MpiSite {
         return ctx.outer(name, c);
     }
 
-    /** A Java expression from a clause: parsed, its names checked and rendered as seen at the directive. */
+    /**
+     * A Java expression from a clause: parsed, its names checked and rendered as seen at the directive. Some names
+     * exist in //mpi expressions only, so that a program needs no runtime call to say which rank: {@code mpi_rank}
+     * and {@code mpi_size} (of the world), and for the block distribution of {@code n} iterations {@code [0, n)}
+     * (that of {@code //mpi for schedule(block)}): {@code mpi_owner(i, n)}, the rank holding iteration {@code i},
+     * and {@code mpi_start(n)}, {@code mpi_end(n)}, the bounds of this rank's block.
+     */
     String render(Expr e) {
         Expression parsed = ctx.parseExpression(e);
-        StringBuilder sb = new StringBuilder(e.text());
-        List<NameExpr> refs = new ArrayList<>(parsed.findAll(NameExpr.class));
-        refs.sort(Comparator.comparing((NameExpr r) -> r.getBegin().orElseThrow()).reversed());
-        for (NameExpr ref : refs) {
+        java.util.TreeMap<Integer, int[]> spans = new java.util.TreeMap<>(Comparator.reverseOrder());
+        Map<Integer, String> texts = new java.util.HashMap<>();
+        for (com.github.javaparser.ast.expr.MethodCallExpr call
+                : parsed.findAll(com.github.javaparser.ast.expr.MethodCallExpr.class)) {
+            String[] builtin = BUILTINS.get(call.getNameAsString());
+            if (builtin == null || call.getScope().isPresent()) {
+                continue;
+            }
+            int arity = call.getNameAsString().equals("mpi_owner") ? 2 : 1;
+            if (call.getArguments().size() != arity) {
+                throw new TranslationException(e.line(), e.column() + call.getBegin().orElseThrow().column - 1,
+                        call.getNameAsString() + " takes " + arity + " argument" + (arity == 1 ? "" : "s") + ": "
+                        + builtin[2]);
+            }
+            var name = call.getName();
+            int from = name.getBegin().orElseThrow().column - 1;
+            spans.put(from, new int[] {from, name.getEnd().orElseThrow().column});
+            texts.put(from, builtin[0]);
+            int close = call.getEnd().orElseThrow().column - 1;
+            spans.put(close, new int[] {close, close});
+            texts.put(close, builtin[1]);
+        }
+        for (NameExpr ref : parsed.findAll(NameExpr.class)) {
             String name = ref.getNameAsString();
             int from = ref.getBegin().orElseThrow().column - 1;
-            if (!Character.isUpperCase(name.charAt(0)) && !locals().containsKey(name)
+            String to;
+            if (name.equals("mpi_rank") || name.equals("mpi_size")) {
+                to = COMM + ".world()." + name.substring(4) + "()";
+            } else if (!Character.isUpperCase(name.charAt(0)) && !locals().containsKey(name)
                     && Scopes.fieldType(c.anchor(), name).isEmpty() && ctx.outerBinding(name, c) == null
                     && !Scopes.mayInheritFields(c.anchor())) {
                 throw new TranslationException(e.line(), e.column() + from, "unknown variable '" + name + "'");
+            } else {
+                to = ref(name);
             }
-            sb.replace(from, ref.getEnd().orElseThrow().column, ref(name));
+            spans.put(from, new int[] {from, ref.getEnd().orElseThrow().column});
+            texts.put(from, to);
+        }
+        StringBuilder sb = new StringBuilder(e.text());
+        for (Map.Entry<Integer, int[]> span : spans.entrySet()) {
+            sb.replace(span.getValue()[0], span.getValue()[1], texts.get(span.getKey()));
         }
         return sb.toString();
     }
@@ -156,7 +200,8 @@ class MpiSite {
             type = parsed.isIntegerLiteralExpr() ? "int" : parsed.isLongLiteralExpr() ? "long"
                     : parsed.isBooleanLiteralExpr() ? "boolean" : parsed.isStringLiteralExpr() ? "String"
                     : parsed.isCharLiteralExpr() ? "char" : "double";
-        } else if (parsed instanceof NameExpr n && !Character.isUpperCase(n.getNameAsString().charAt(0))) {
+        } else if (parsed instanceof NameExpr n && !Character.isUpperCase(n.getNameAsString().charAt(0))
+                && !n.getNameAsString().startsWith("mpi_")) {
             type = typeOf(n.getNameAsString(), e.line(), e.column());
         }
         if (type != null && !Set.of("int", "short", "byte", "char", "Integer").contains(type)) {

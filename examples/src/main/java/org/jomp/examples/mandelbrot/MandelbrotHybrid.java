@@ -1,0 +1,86 @@
+package org.jomp.examples.mandelbrot;
+
+import org.jomp.msg.Comm;
+import org.jomp.msg.Status;
+import org.jomp.runtime.Omp;
+
+/**
+ * The Mandelbrot set, hybrid: the master/worker program of {@link MandelbrotSpmd} plus one comment, so that a thread
+ * team inside each worker computes the rows of its chunk (team size from {@code Omp.setNumThreads} or
+ * {@code OMP_NUM_THREADS}); on one rank the directive version computes the image.
+ */
+public final class MandelbrotHybrid {
+    private static final int RESULT = 1;
+    private static final int WORK = 2;
+    /** Sent instead of a first row: there is no more work. */
+    private static final int STOP = -1;
+
+    private MandelbrotHybrid() {
+    }
+
+    /**
+     * Computes the image described by rank 0's problem (other ranks pass null) in chunks of {@code chunkRows} rows;
+     * returns the counts on rank 0, null elsewhere.
+     */
+    public static int[] compute(Comm comm, MandelbrotProblem p, int chunkRows) {
+        if (chunkRows < 1) {
+            throw new IllegalArgumentException("MandelbrotHybrid on rank " + comm.rank() + ": chunkRows = " + chunkRows
+                    + " must be at least 1");
+        }
+        MandelbrotProblem problem = comm.bcastObject(p, 0);
+        if (comm.size() == 1) {
+            return MandelbrotOmp.compute(problem, Omp.maxThreads());
+        }
+        if (comm.rank() == 0) {
+            return master(comm, problem, chunkRows);
+        }
+        worker(comm, problem, chunkRows);
+        return null;
+    }
+
+    private static int[] master(Comm comm, MandelbrotProblem p, int chunkRows) {
+        int width = p.width();
+        int[] counts = new int[width * p.height()];
+        int[] result = new int[1 + chunkRows * width];
+        int nextRow = 0;
+        int working = comm.size() - 1;
+        while (working > 0) {
+            Status from = comm.recv(result, 0, result.length, Comm.ANY_SOURCE, RESULT);
+            int firstRow = result[0];
+            if (firstRow != STOP) {
+                System.arraycopy(result, 1, counts, firstRow * width, from.count() - 1);
+            }
+            int[] work = {nextRow < p.height() ? nextRow : STOP};
+            comm.send(work, 0, 1, from.source(), WORK);
+            if (work[0] == STOP) {
+                working--;
+            } else {
+                nextRow += chunkRows;
+            }
+        }
+        return counts;
+    }
+
+    private static void worker(Comm comm, MandelbrotProblem p, int chunkRows) {
+        int width = p.width();
+        int[] result = new int[1 + chunkRows * width];
+        int[] work = new int[1];
+        result[0] = STOP;
+        int length = 1;
+        while (true) {
+            comm.send(result, 0, length, 0, RESULT);
+            comm.recv(work, 0, 1, 0, WORK);
+            int firstRow = work[0];
+            if (firstRow == STOP) {
+                return;
+            }
+            int rows = Math.min(chunkRows, p.height() - firstRow);
+            result[0] = firstRow;
+            //omp parallel for schedule(dynamic, 1)
+            for (int r = 0; r < rows; r++) {
+                p.row(firstRow + r, result, 1 + r * width);
+            }
+            length = 1 + rows * width;
+        }
+    }
+}
