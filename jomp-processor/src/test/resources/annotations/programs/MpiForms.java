@@ -4,6 +4,8 @@ import org.jomp.annotations.Bcast;
 import org.jomp.annotations.DistributedFor;
 import org.jomp.annotations.DistributedParallelFor;
 import org.jomp.annotations.Distribution;
+import org.jomp.annotations.MasterRank;
+import org.jomp.annotations.OnRank;
 import org.jomp.annotations.Reduce;
 import org.jomp.annotations.Reduction;
 
@@ -38,5 +40,17 @@ public class MpiForms {
             System.out.println("squares " + Arrays.toString(everywhere));
             System.out.println("cubes " + Arrays.stream(cubes).sum() + " biggest " + biggest + " smallest " + smallest);
         }
+        report(sum, odd);
+        footer();
+    }
+
+    @OnRank("0")
+    static void report(long sum, long odd) {
+        System.out.println("report " + (sum + odd));
+    }
+
+    @MasterRank
+    static void footer() {
+        System.out.println("end");
     }
 }

@@ -128,9 +128,9 @@ final class AnnotationDirectives {
                     throw at(v, "'collapse' must be an integer literal");
                 }
                 text.add(" collapse(" + n.getValue() + ")", begin(v));
-            } else if (name.equals("value") && kind == AnnotationKind.CRITICAL) {
+            } else if (name.equals("value") && (kind == AnnotationKind.CRITICAL || kind == AnnotationKind.ON_RANK)) {
                 Literal s = Literal.of(v, name);
-                if (!s.content.isEmpty()) {
+                if (!s.content.isEmpty() || kind == AnnotationKind.ON_RANK) {
                     text.add("(", begin(v)).addLiteral(s.content, s.first, s.exact).add(")", begin(v));
                 }
             }

@@ -25,6 +25,8 @@ enum AnnotationKind {
             Set.of("schedule", "chunk", "reduction", "gather", "allgather", "root")),
     DISTRIBUTED_PARALLEL_FOR("DistributedParallelFor", Form.LOOP, DirectiveKind.MPI_PARALLEL_FOR, null,
             Set.of("schedule", "chunk", "numThreads", "reduction", "gather", "allgather", "root")),
+    MASTER_RANK("MasterRank", Form.METHOD, DirectiveKind.MPI_MASTER, null, Set.of()),
+    ON_RANK("OnRank", Form.METHOD, DirectiveKind.MPI_ON, null, Set.of("value")),
     BCAST("Bcast", Form.COLLECTIVE, DirectiveKind.MPI_BCAST, null, Set.of("root", "nowait")),
     REDUCE("Reduce", Form.COLLECTIVE, DirectiveKind.MPI_REDUCE, null, Set.of("value", "root", "nowait")),
     ALLREDUCE("Allreduce", Form.COLLECTIVE, DirectiveKind.MPI_ALLREDUCE, null, Set.of("value", "nowait")),
