@@ -26,6 +26,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -126,6 +127,9 @@ public final class JompProcessor extends AbstractProcessor {
                 topLevel.add(c.getSimpleName().toString());
             }
         }
+        if (topLevel.isEmpty()) {
+            return;
+        }
         String prefix = packageName.isEmpty() ? "" : packageName.replace('.', '/') + "/";
         for (String top : topLevel) {
             renamed.put(prefix + top + TypeRenamer.SUFFIX, prefix + top);
@@ -133,7 +137,7 @@ public final class JompProcessor extends AbstractProcessor {
         String text = TypeRenamer.rename(t.output(), level, packageName, topLevel);
         String first = topLevel.iterator().next();
         Element[] origin = unit.getTypeDecls().stream().map(tree -> trees.getElement(trees.getPath(unit, tree)))
-                .filter(x -> x != null).toArray(Element[]::new);
+                .filter(Objects::nonNull).toArray(Element[]::new);
         JavaFileObject out = processingEnv.getFiler().createSourceFile(
                 (packageName.isEmpty() ? "" : packageName + ".") + first + TypeRenamer.SUFFIX, origin);
         try (Writer w = out.openWriter()) {

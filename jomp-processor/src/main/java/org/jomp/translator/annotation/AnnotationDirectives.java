@@ -1,6 +1,7 @@
 package org.jomp.translator.annotation;
 
 import com.github.javaparser.Position;
+import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.ArrayInitializerExpr;
 import com.github.javaparser.ast.expr.BooleanLiteralExpr;
@@ -217,11 +218,11 @@ final class AnnotationDirectives {
         return constant.toLowerCase(Locale.ROOT);
     }
 
-    static Position begin(com.github.javaparser.ast.Node n) {
+    static Position begin(Node n) {
         return n.getBegin().orElseThrow();
     }
 
-    static TranslationException at(com.github.javaparser.ast.Node n, String message) {
+    static TranslationException at(Node n, String message) {
         Position p = begin(n);
         return new TranslationException(p.line, p.column, message);
     }
