@@ -249,7 +249,10 @@ public final class Comm {
             }
             if (round < 1000) {
                 Thread.onSpinWait();
-            } else if (round < 2000) {
+                continue;
+            }
+            CommInterruptedException.check("probe on rank " + rank);
+            if (round < 2000) {
                 Thread.yield();
             } else {
                 LockSupport.parkNanos(50_000);

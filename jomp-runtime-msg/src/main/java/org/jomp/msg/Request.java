@@ -128,7 +128,10 @@ public final class Request {
             }
             if (round < 1000) {
                 Thread.onSpinWait();
-            } else if (round < 2000) {
+                continue;
+            }
+            CommInterruptedException.check("waitAny");
+            if (round < 2000) {
                 Thread.yield();
             } else {
                 LockSupport.parkNanos(50_000);

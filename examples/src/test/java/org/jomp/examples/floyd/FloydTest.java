@@ -1,14 +1,19 @@
 package org.jomp.examples.floyd;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
 import org.jomp.runtime.Omp;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -66,6 +71,23 @@ class FloydTest {
             pool.shutdown();
         }
         assertArrayEquals(sequential(), d);
+    }
+
+    /** The last task's last row is cut short: it fails while the others wait for it at the phaser. */
+    @Test
+    @Timeout(60)
+    void aFailingTaskEndsTheHandWrittenVersionInsteadOfHangingIt() {
+        int[] d = Arrays.copyOf(Graph.random(N, 0.08, 7), N * N - 1);
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            IllegalStateException e = assertThrows(IllegalStateException.class,
+                    () -> FloydThreads.solve(d, N, pool, 4));
+            assertInstanceOf(ArrayIndexOutOfBoundsException.class, e.getCause());
+            assertEquals("FloydThreads: threads = 0 must be at least 1",
+                    assertThrows(IllegalArgumentException.class, () -> FloydThreads.solve(d, N, pool, 0)).getMessage());
+        } finally {
+            pool.shutdown();
+        }
     }
 
     @ParameterizedTest

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
+import org.jomp.msg.CommInterruptedException;
+
 /**
  * A one-shot event: a send whose buffer may be reused, or a receive whose data has arrived.
  *
@@ -12,10 +14,11 @@ import java.util.concurrent.locks.LockSupport;
  * rank threads than cores) let the thread it waits for run; it parks last, in bounded slices, so that a failure of
  * the job ({@link MatchingEngine#peerFailed}) is seen even if nobody unparks it. The waiter publishes itself before
  * re-checking {@code done} and the completer sets {@code done} before reading the waiter (both volatile), so a
- * wake-up is never lost.
+ * wake-up is never lost. An interrupt ends the wait past the spin phase with a {@link CommInterruptedException}.
  */
 public class Completion {
     private static final int PARK_SLICE_NANOS = 1_000_000;
+    private static final String WAITING = "a send or receive";
 
     private volatile boolean done;
     private volatile Thread waiter;
@@ -102,12 +105,14 @@ public class Completion {
         for (int i = WaitPolicy.yields(); i > 0; i--) {
             if (done) return;
             engine.checkFailure();
+            CommInterruptedException.check(WAITING);
             Thread.yield();
         }
         waiter = Thread.currentThread();
         try {
             while (!done) {
                 engine.checkFailure();
+                CommInterruptedException.check(WAITING);
                 LockSupport.parkNanos(this, PARK_SLICE_NANOS);
             }
         } finally {

@@ -4,6 +4,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.locks.LockSupport;
 
 import org.jomp.msg.CommException;
+import org.jomp.msg.CommInterruptedException;
 import org.jomp.msg.Op;
 import org.jomp.msg.coll.Slices;
 import org.jomp.msg.transport.MatchingEngine;
@@ -111,6 +112,7 @@ final class SharedGroup {
                                 + " ended without taking part in it");
                     }
                 }
+                CommInterruptedException.check(call + " on rank " + rank);
                 LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
             }
         }

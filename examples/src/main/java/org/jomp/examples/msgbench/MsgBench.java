@@ -1,0 +1,139 @@
+package org.jomp.examples.msgbench;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.jomp.msg.launch.Jomprun;
+
+/**
+ * {@code bin/jomp-msgbench}: the message-passing benchmark. Runs {@link RankProgram} under {@code jomprun} on each
+ * transport — shm (ranks as threads of one JVM), sockets (a JVM per rank), hybrid (two JVMs of thread ranks) — and,
+ * in the same sitting, the floors it is read against: a raw thread hand-off ({@link RawHandOff}) and a raw NIO
+ * ping-pong ({@link RawNioPingPong}), and with {@code --with-peers} Open MPI ({@link MpiPeers}). Prints the
+ * machine, JDK and load, one table per transport, the collectives, and the issue's targets, met or not.
+ * See docs/benchmarks-msg.md.
+ */
+public final class MsgBench {
+    private final MsgBenchOptions options;
+    private final PrintStream out;
+    private final Samples samples = new Samples();
+    private MpiPeers peers = MpiPeers.none();
+
+    private MsgBench(MsgBenchOptions options, PrintStream out) {
+        this.options = options;
+        this.out = out;
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path defaultScript = Path.of("..", "shared", "peers", "run.sh");
+        MsgBenchOptions o;
+        try {
+            o = MsgBenchOptions.parse(args, defaultScript);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        new MsgBench(o, System.out).run();
+    }
+
+    private void run() throws Exception {
+        String loadBefore = Machine.load();
+        out.println(Machine.describe());
+        out.println("load before: " + loadBefore);
+        out.printf(Locale.ROOT, "method: %d run(s) of each job, %d samples of ~%.0f ms per point; figures are medians"
+                + " of all samples%n%n", options.runs(), options.samples(), options.sampleMillis());
+        for (int run = 0; run < options.runs(); run++) {
+            baselines();
+            for (String transport : options.transports()) {
+                for (int np : ranksFor(transport)) {
+                    job(transport, np, np == ranksFor(transport).get(0));
+                }
+            }
+        }
+        if (options.withPeers()) {
+            out.println("running " + options.peersScript() + " mpi ...");
+            try {
+                peers = MpiPeers.run(options.peersScript());
+            } catch (IOException e) {
+                out.println("Open MPI figures unavailable: " + e.getMessage().lines().findFirst().orElse(""));
+            }
+        }
+        new MsgReport(options, samples, peers, out).print();
+        out.println();
+        out.println("load after: " + Machine.load());
+    }
+
+    /** Rank counts a transport runs at: hybrid needs two JVMs of at least two ranks each, so 4 and above. */
+    private List<Integer> ranksFor(String transport) {
+        if (!transport.equals("hybrid")) {
+            return options.ranks();
+        }
+        List<Integer> h = new ArrayList<>();
+        for (int n : options.ranks()) {
+            if (n >= 4 && n % 2 == 0) {
+                h.add(n);
+            }
+        }
+        return h.isEmpty() ? List.of(4) : h;
+    }
+
+    /** The raw floors, measured in this JVM between the jobs of each run. */
+    private void baselines() throws Exception {
+        double sampleMicros = options.sampleMillis() * 1000;
+        for (int bytes : options.sizes()) {
+            for (double v : RawHandOff.measure(bytes, options.samples(), sampleMicros)) {
+                samples.add(Samples.key("raw", "handoff", "byte", bytes, 2), v);
+            }
+        }
+        try (RawNioPingPong nio = RawNioPingPong.open()) {
+            for (int bytes : options.sizes()) {
+                for (double v : nio.measure(bytes, options.samples(), sampleMicros)) {
+                    samples.add(Samples.key("raw", "nio", "byte", bytes, 2), v);
+                }
+            }
+        }
+    }
+
+    /** One job of {@code np} ranks on {@code transport} under jomprun; its samples go into {@link #samples}. */
+    private void job(String transport, int np, boolean pingPong) {
+        List<String> argv = new ArrayList<>(List.of("-np", Integer.toString(np), "--transport", transport,
+                "-cp", System.getProperty("java.class.path"), "-J-Xss1m"));
+        if (transport.equals("hybrid")) {
+            argv.addAll(List.of("--ranks-per-jvm", Integer.toString(np / 2)));
+        }
+        argv.add(RankProgram.class.getName());
+        argv.addAll(List.of("--sizes", join(options.sizes()), "--coll-sizes", join(options.collSizes()),
+                "--samples", Integer.toString(options.samples()), "--sample-ms",
+                Double.toString(options.sampleMillis()), "--peer", Integer.toString(transport.equals("hybrid")
+                        ? np / 2 : 1)));
+        if (!pingPong) {
+            argv.add("--no-pingpong");
+        }
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream sink = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        long t0 = System.nanoTime();
+        int code = Jomprun.run(argv.toArray(String[]::new), new ByteArrayInputStream(new byte[0]), sink, sink,
+                Map.of());
+        String text = captured.toString(StandardCharsets.UTF_8);
+        int found = samples.addOutput(transport, text);
+        out.printf(Locale.ROOT, "  %-7s %d ranks: %d samples in %.1f s%s%n", transport, np, found,
+                (System.nanoTime() - t0) / 1e9, code == 0 ? "" : " -- FAILED with status " + code + ":\n" + text);
+    }
+
+    private static String join(List<Integer> values) {
+        StringBuilder b = new StringBuilder();
+        for (int v : values) {
+            b.append(b.length() == 0 ? "" : ",").append(v);
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,188 @@
+package org.jomp.examples.msgbench;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
+
+/**
+ * The benchmark's tables: ping-pong per transport beside its floor and Open MPI, the collectives on every
+ * transport, and the issue's targets with met / not met. Ratios are JOMP's figure over the baseline's, both
+ * measured in this run (Open MPI only with --with-peers; otherwise targets use the issue's figures).
+ */
+final class MsgReport {
+    /** The issue's targets on the 2-core machine, used when Open MPI was not measured in this run. */
+    private static final double SHM_1B_MICROS = 0.16;
+    private static final double SHM_8MB_GBPS = 20;
+    private static final double TCP_1B_MICROS = 6.5;
+    private static final double TCP_1MB_GBPS = 7.5;
+    private static final List<String> COLLECTIVES = List.of("barrier", "bcast", "allreduce", "allgather");
+
+    private final MsgBenchOptions options;
+    private final Samples samples;
+    private final MpiPeers peers;
+    private final PrintStream out;
+
+    MsgReport(MsgBenchOptions options, Samples samples, MpiPeers peers, PrintStream out) {
+        this.options = options;
+        this.samples = samples;
+        this.peers = peers;
+        this.out = out;
+    }
+
+    void print() {
+        out.println();
+        out.println("Open MPI: " + peers.source());
+        for (String t : options.transports()) {
+            pingPong(t);
+        }
+        collectives();
+        targets();
+    }
+
+    private int pingPongRanks(String transport) {
+        if (!transport.equals("hybrid")) {
+            return options.ranks().get(0);
+        }
+        for (int n : options.ranks()) {
+            if (n >= 4 && n % 2 == 0) {
+                return n;
+            }
+        }
+        return 4;
+    }
+
+    private void pingPong(String transport) {
+        int np = pingPongRanks(transport);
+        boolean threads = transport.equals("shm");
+        String floor = threads ? "handoff" : "nio";
+        String peer = threads ? "shm" : "tcp";
+        out.println();
+        out.println(switch (transport) {
+            case "shm" -> "== ping-pong, shm (ranks as threads of one JVM), rank 0 <-> 1; floor: raw thread hand-off;"
+                    + " Open MPI shared memory";
+            case "sockets" -> "== ping-pong, sockets (a JVM per rank), rank 0 <-> 1; floor: raw NIO ping-pong;"
+                    + " Open MPI TCP";
+            default -> "== ping-pong, hybrid (" + np + " ranks in 2 JVMs), rank 0 <-> " + np / 2
+                    + " (the other JVM); floor: raw NIO ping-pong; Open MPI TCP";
+        });
+        out.println("   one-way latency in us, bandwidth in GB/s (1e9 B/s); x = JOMP byte[] time / baseline time");
+        out.printf(Locale.ROOT, "%10s %10s %7s %10s %7s | %9s %7s %6s | %9s %7s %6s%n", "bytes", "byte[] us", "GB/s",
+                "double us", "GB/s", "floor us", "GB/s", "x", "OMPI us", "GB/s", "x");
+        for (int bytes : options.sizes()) {
+            OptionalDouble b = samples.median(Samples.key(transport, "pingpong", "byte", bytes, np));
+            OptionalDouble d = samples.median(Samples.key(transport, "pingpong", "double", bytes, np));
+            OptionalDouble f = samples.median(Samples.key("raw", floor, "byte", bytes, 2));
+            OptionalDouble o = peers.pingPong(peer, bytes);
+            out.printf(Locale.ROOT, "%10d %10s %7s %10s %7s | %9s %7s %6s | %9s %7s %6s%n", bytes, us(b),
+                    gbps(bytes, b), us(d), gbps(bytes, d), us(f), gbps(bytes, f), ratio(b, f), us(o), gbps(bytes, o), ratio(b, o));
+        }
+    }
+
+    private void collectives() {
+        out.println();
+        out.println("== collectives on double[]: time per call of the slowest rank, us (Open MPI: 8 B at 2 ranks)");
+        out.printf(Locale.ROOT, "%-10s %8s %5s %10s %10s %10s | %9s %9s%n", "op", "bytes", "ranks", "shm", "sockets",
+                "hybrid", "OMPI shm", "OMPI tcp");
+        for (String op : COLLECTIVES) {
+            for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
+                for (int np : allRanks()) {
+                    String type = op.equals("barrier") ? "-" : "double";
+                    boolean peerRow = np == 2 && bytes <= 8 && !op.equals("allgather");
+                    out.printf(Locale.ROOT, "%-10s %8d %5d %10s %10s %10s | %9s %9s%n", op, bytes, np,
+                            us(samples.median(Samples.key("shm", op, type, bytes, np))),
+                            us(samples.median(Samples.key("sockets", op, type, bytes, np))),
+                            us(samples.median(Samples.key("hybrid", op, type, bytes, np))),
+                            peerRow ? us(peers.collective("shm", op)) : "", peerRow ? us(peers.collective("tcp", op))
+                                    : "");
+                }
+            }
+        }
+    }
+
+    private List<Integer> allRanks() {
+        java.util.TreeSet<Integer> s = new java.util.TreeSet<>(options.ranks());
+        if (options.transports().contains("hybrid")) {
+            s.add(pingPongRanks("hybrid"));
+        }
+        return List.copyOf(s);
+    }
+
+    private void targets() {
+        out.println();
+        out.println("== targets (issue 4; against Open MPI measured in this run where available, else the issue's"
+                + " figures)");
+        int np = options.ranks().get(0);
+        latency("shm 1 B latency", samples.median(Samples.key("shm", "pingpong", "byte", 1, np)),
+                peers.pingPong("shm", 1), SHM_1B_MICROS);
+        OptionalDouble ompiShm8 = peers.pingPong("shm", 8 << 20);
+        double shmGoal = ompiShm8.isPresent() ? 2 * (8 << 20) / ompiShm8.getAsDouble() / 1e3 : SHM_8MB_GBPS;
+        bandwidth("shm 8 MB bandwidth (2x Open MPI)", 8 << 20, samples.median(Samples.key("shm", "pingpong", "byte",
+                8 << 20, np)), shmGoal);
+        latency("sockets 1 B latency", samples.median(Samples.key("sockets", "pingpong", "byte", 1, np)),
+                peers.pingPong("tcp", 1), TCP_1B_MICROS);
+        OptionalDouble ompiTcp1 = peers.pingPong("tcp", 1 << 20);
+        double tcpGoal = ompiTcp1.isPresent() ? (1 << 20) / ompiTcp1.getAsDouble() / 1e3 : TCP_1MB_GBPS;
+        for (int bytes : options.sizes()) {
+            if (bytes >= 1 << 20) {
+                bandwidth("sockets " + (bytes >> 20) + " MB bandwidth", bytes, samples.median(Samples.key("sockets",
+                        "pingpong", "byte", bytes, np)), tcpGoal);
+            }
+        }
+        if (np == 2) {
+            for (String op : List.of("barrier", "bcast", "allreduce")) {
+                int bytes = op.equals("barrier") ? 0 : 8;
+                String type = op.equals("barrier") ? "-" : "double";
+                for (String[] t : new String[][] {{"shm", "shm"}, {"sockets", "tcp"}}) {
+                    OptionalDouble o = peers.collective(t[1], op);
+                    if (o.isPresent()) {
+                        latency(t[0] + " " + op + " (" + bytes + " B, 2 ranks)", samples.median(Samples.key(t[0], op,
+                                type, bytes, 2)), o, o.getAsDouble());
+                    }
+                }
+            }
+        }
+    }
+
+    private void latency(String what, OptionalDouble jomp, OptionalDouble ompi, double issue) {
+        double goal = ompi.isPresent() ? ompi.getAsDouble() : issue;
+        if (jomp.isEmpty()) {
+            out.printf(Locale.ROOT, "%-40s not measured%n", what);
+            return;
+        }
+        out.printf(Locale.ROOT, "%-40s %10.3f us  target <= %.3f us (%s)  %s%n", what, jomp.getAsDouble(), goal,
+                ompi.isPresent() ? "Open MPI now" : "issue", jomp.getAsDouble() <= goal ? "met" : "NOT met");
+    }
+
+    private void bandwidth(String what, int bytes, OptionalDouble jomp, double goalGbps) {
+        if (jomp.isEmpty()) {
+            out.printf(Locale.ROOT, "%-40s not measured%n", what);
+            return;
+        }
+        double gbps = bytes / jomp.getAsDouble() / 1e3;
+        out.printf(Locale.ROOT, "%-40s %10.2f GB/s target >= %.2f GB/s  %s%n", what, gbps, goalGbps,
+                gbps >= goalGbps ? "met" : "NOT met");
+    }
+
+    private static String us(OptionalDouble v) {
+        if (v.isEmpty()) {
+            return "-";
+        }
+        double x = v.getAsDouble();
+        return String.format(Locale.ROOT, x < 10 ? "%.3f" : x < 1000 ? "%.1f" : "%.0f", x);
+    }
+
+    private static String gbps(int bytes, OptionalDouble micros) {
+        if (micros.isEmpty() || bytes < 1024) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "%.2f", bytes / micros.getAsDouble() / 1e3);
+    }
+
+    private static String ratio(OptionalDouble jomp, OptionalDouble base) {
+        if (jomp.isEmpty() || base.isEmpty() || base.getAsDouble() <= 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "%.2f", jomp.getAsDouble() / base.getAsDouble());
+    }
+}

@@ -1,0 +1,250 @@
+package org.jomp.examples.msgbench;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.jomp.msg.Comm;
+import org.jomp.msg.Op;
+
+/**
+ * The program every rank of a benchmark job runs (under {@code jomprun}, any transport). Rank 0 prints one line per
+ * sample, {@code MSGBENCH <test> <type> <bytes> <ranks> <microseconds>}, which {@link MsgBench} collects.
+ *
+ * <ul>
+ *   <li>Ping-pong between rank 0 and rank {@code --peer} (the others wait): one-way time = half a round trip, for
+ *       {@code byte[]} and {@code double[]} slices of each size.</li>
+ *   <li>barrier, bcast (root 0), allreduce (SUM) and allgather (each rank's block of the size) of {@code double[]}
+ *       at each collective size: time per call, the slowest rank's.</li>
+ * </ul>
+ *
+ * Each point is calibrated first (a few calls, whose results are checked against the values every rank can
+ * compute, so a broken transport cannot post a figure), then timed in {@code --samples} samples of about
+ * {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...} {@code --coll-sizes 8,65536,...} {@code --peer R}
+ * {@code --samples S} {@code --sample-ms T} {@code --no-pingpong}.
+ */
+public final class RankProgram {
+    private static final int TAG = 7;
+    /** Untimed rounds before the samples: the first warms the code up, the next ones size the samples. */
+    private static final int WARM_UP = 3;
+
+    private final Comm world;
+    private final int samples;
+    private final double sampleMicros;
+
+    private RankProgram(Comm world, int samples, double sampleMillis) {
+        this.world = world;
+        this.samples = samples;
+        this.sampleMicros = sampleMillis * 1000;
+    }
+
+    public static void main(String[] args) {
+        Comm world = Comm.init(args);
+        List<Integer> sizes = List.of();
+        List<Integer> collSizes = List.of();
+        int peer = 1;
+        int samples = 5;
+        double sampleMillis = 20;
+        boolean pingPong = true;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--sizes" -> sizes = ints(args[++i]);
+                case "--coll-sizes" -> collSizes = ints(args[++i]);
+                case "--peer" -> peer = Integer.parseInt(args[++i]);
+                case "--samples" -> samples = Integer.parseInt(args[++i]);
+                case "--sample-ms" -> sampleMillis = Double.parseDouble(args[++i]);
+                case "--no-pingpong" -> pingPong = false;
+                default -> throw new IllegalArgumentException("RankProgram: unknown argument " + args[i]);
+            }
+        }
+        if (peer <= 0 || peer >= world.size()) {
+            throw new IllegalArgumentException("RankProgram: --peer " + peer + " is not a rank other than 0 of "
+                    + world.size());
+        }
+        RankProgram p = new RankProgram(world, samples, sampleMillis);
+        if (pingPong) {
+            for (int bytes : sizes) {
+                p.pingPong(peer, "byte", new byte[bytes], bytes);
+            }
+            for (int bytes : sizes) {
+                if (bytes >= 8) {
+                    p.pingPong(peer, "double", new double[bytes / 8], bytes / 8);
+                }
+            }
+        }
+        p.collective("barrier", 0);
+        for (int bytes : collSizes) {
+            for (String op : new String[] {"bcast", "allreduce", "allgather"}) {
+                p.collective(op, bytes);
+            }
+        }
+        world.barrier();
+    }
+
+    private static List<Integer> ints(String list) {
+        List<Integer> out = new ArrayList<>();
+        for (String s : list.split(",")) {
+            if (!s.isBlank()) {
+                out.add(Integer.parseInt(s.trim()));
+            }
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------ ping-pong
+
+    private void pingPong(int peer, String type, Object buf, int count) {
+        int r = world.rank();
+        world.barrier();
+        if (r != 0 && r != peer) {
+            return;
+        }
+        int bytes = type.equals("byte") ? count : count * 8;
+        checkedRoundTrip(peer, buf, count);
+        int iters = 1;
+        for (int s = -WARM_UP; s < samples; s++) {
+            if (r == 0) {
+                double perIter = roundTrips(peer, buf, count, iters) / iters;
+                if (s >= 0) {
+                    emit("pingpong", type, bytes, perIter / 2);
+                }
+                iters = (int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perIter, 0.01)));
+                world.send(new int[] {iters}, 0, 1, peer, TAG);
+            } else {
+                roundTrips(peer, buf, count, iters);
+                int[] next = new int[1];
+                world.recv(next, 0, 1, 0, TAG);
+                iters = next[0];
+            }
+        }
+    }
+
+    /** {@code iters} round trips; returns the elapsed microseconds (meaningful on rank 0). */
+    private double roundTrips(int peer, Object buf, int count, int iters) {
+        long t0 = System.nanoTime();
+        if (world.rank() == 0) {
+            for (int i = 0; i < iters; i++) {
+                world.send(buf, 0, count, peer, TAG);
+                world.recv(buf, 0, count, peer, TAG);
+            }
+        } else {
+            for (int i = 0; i < iters; i++) {
+                world.recv(buf, 0, count, 0, TAG);
+                world.send(buf, 0, count, 0, TAG);
+            }
+        }
+        return (System.nanoTime() - t0) / 1e3;
+    }
+
+    /** One round trip of a pattern that the peer transforms, checked on both sides. */
+    private void checkedRoundTrip(int peer, Object buf, int count) {
+        if (world.rank() == 0) {
+            fill(buf, count, 1);
+            world.send(buf, 0, count, peer, TAG);
+            world.recv(buf, 0, count, peer, TAG);
+            verify(buf, count, 2, "ping-pong reply from rank " + peer);
+        } else {
+            world.recv(buf, 0, count, 0, TAG);
+            verify(buf, count, 1, "ping-pong message from rank 0");
+            fill(buf, count, 2);
+            world.send(buf, 0, count, 0, TAG);
+        }
+    }
+
+    private static void fill(Object buf, int count, int seed) {
+        if (buf instanceof byte[] b) {
+            for (int i = 0; i < count; i++) {
+                b[i] = (byte) (i * 31 + seed);
+            }
+        } else {
+            double[] d = (double[]) buf;
+            for (int i = 0; i < count; i++) {
+                d[i] = i * 0.5 + seed;
+            }
+        }
+    }
+
+    private static void verify(Object buf, int count, int seed, String what) {
+        for (int i = 0; i < count; i++) {
+            boolean ok = buf instanceof byte[] b ? b[i] == (byte) (i * 31 + seed)
+                    : ((double[]) buf)[i] == i * 0.5 + seed;
+            if (!ok) {
+                throw new IllegalStateException(what + ": wrong element " + i + " of " + count);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ collectives
+
+    private void collective(String op, int bytes) {
+        int n = world.size();
+        int count = Math.max(1, bytes / 8);
+        double[] a = new double[count];
+        double[] b = new double[op.equals("allgather") ? count * n : count];
+        check(op, a, b, count);
+        int iters = 1;
+        for (int s = -WARM_UP; s < samples; s++) {
+            world.barrier();
+            long t0 = System.nanoTime();
+            for (int i = 0; i < iters; i++) {
+                run(op, a, b, count);
+            }
+            double perCall = world.allreduce((System.nanoTime() - t0) / 1e3 / iters, Op.MAX);
+            if (s >= 0) {
+                emit(op, op.equals("barrier") ? "-" : "double", op.equals("barrier") ? 0 : count * 8, perCall);
+            }
+            int[] next = {(int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perCall, 0.01)))};
+            world.bcast(next, 0, 1, 0);
+            iters = next[0];
+        }
+    }
+
+    private void run(String op, double[] a, double[] b, int count) {
+        switch (op) {
+            case "barrier" -> world.barrier();
+            case "bcast" -> world.bcast(a, 0, count, 0);
+            case "allreduce" -> world.allreduce(a, 0, b, 0, count, Op.SUM);
+            case "allgather" -> world.allgather(a, 0, b, 0, count);
+            default -> throw new IllegalArgumentException("unknown collective " + op);
+        }
+    }
+
+    /** One call whose result every rank checks against what it can compute from the ranks' inputs. */
+    private void check(String op, double[] a, double[] b, int count) {
+        int r = world.rank();
+        int n = world.size();
+        for (int i = 0; i < count; i++) {
+            a[i] = op.equals("bcast") && r != 0 ? -1 : r * 1000.0 + i;
+        }
+        run(op, a, b, count);
+        for (int i = 0; i < count; i++) {
+            boolean ok = switch (op) {
+                case "bcast" -> a[i] == i;
+                case "allreduce" -> b[i] == 1000.0 * n * (n - 1) / 2 + (double) n * i;
+                case "allgather" -> allBlocks(b, count, n, i);
+                default -> true;
+            };
+            if (!ok) {
+                throw new IllegalStateException(op + " of " + count + " doubles on " + n + " ranks: rank " + r
+                        + " has a wrong element " + i + ": "
+                        + Arrays.toString(Arrays.copyOf(b, Math.min(4, b.length))));
+            }
+        }
+    }
+
+    private static boolean allBlocks(double[] b, int count, int n, int i) {
+        for (int src = 0; src < n; src++) {
+            if (b[src * count + i] != src * 1000.0 + i) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void emit(String test, String type, int bytes, double micros) {
+        if (world.rank() == 0) {
+            System.out.printf(java.util.Locale.ROOT, "MSGBENCH %s %s %d %d %.4f%n", test, type, bytes, world.size(),
+                    micros);
+        }
+    }
+}

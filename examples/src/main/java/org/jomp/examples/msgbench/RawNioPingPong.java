@@ -1,0 +1,125 @@
+package org.jomp.examples.msgbench;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The floor for ranks that talk over sockets: plain Java NIO, two threads of this JVM over a loopback TCP
+ * connection ({@code TCP_NODELAY}), blocking channels, one direct buffer per side; each message is copied from a
+ * {@code byte[]} into the direct buffer, written whole, read whole and copied out, as a socket transport must.
+ * No framing, no matching, no threads besides the two players.
+ */
+final class RawNioPingPong implements AutoCloseable {
+    private final SocketChannel left;
+    private final SocketChannel right;
+
+    private RawNioPingPong(SocketChannel left, SocketChannel right) {
+        this.left = left;
+        this.right = right;
+    }
+
+    static RawNioPingPong open() throws IOException {
+        try (ServerSocketChannel server = ServerSocketChannel.open()) {
+            server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+            SocketChannel l = SocketChannel.open(server.getLocalAddress());
+            SocketChannel r = server.accept();
+            for (SocketChannel c : new SocketChannel[] {l, r}) {
+                c.setOption(StandardSocketOptions.TCP_NODELAY, true);
+            }
+            return new RawNioPingPong(l, r);
+        }
+    }
+
+    /** One-way microseconds for {@code bytes}-byte messages, one figure per sample. */
+    List<Double> measure(int bytes, int samples, double sampleMicros) throws Exception {
+        List<Double> out = new ArrayList<>();
+        int iters = 4;
+        for (int s = -2; s < samples; s++) {
+            double perRoundTrip = run(bytes, iters) / iters;
+            if (s >= 0) {
+                out.add(perRoundTrip / 2);
+            }
+            iters = (int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perRoundTrip, 0.01)));
+        }
+        return out;
+    }
+
+    /** {@code iters} round trips of {@code bytes}; returns elapsed microseconds. */
+    private double run(int bytes, int iters) throws Exception {
+        Player echo = new Player(right, bytes);
+        Thread partner = new Thread(() -> {
+            try {
+                for (int i = 0; i < iters; i++) {
+                    echo.receive();
+                    echo.send();
+                }
+            } catch (IOException e) {
+                // Closing ends the main player's blocked read with an error instead of a hang.
+                closeQuietly();
+            }
+        }, "raw-nio-partner");
+        partner.start();
+        Player me = new Player(left, bytes);
+        long t0 = System.nanoTime();
+        for (int i = 0; i < iters; i++) {
+            me.send();
+            me.receive();
+        }
+        long t = System.nanoTime() - t0;
+        partner.join();
+        return t / 1e3;
+    }
+
+    /** One side: its array, its direct buffer, its channel. */
+    private static final class Player {
+        private final SocketChannel channel;
+        private final byte[] array;
+        private final ByteBuffer direct;
+
+        Player(SocketChannel channel, int bytes) {
+            this.channel = channel;
+            this.array = new byte[bytes];
+            this.direct = ByteBuffer.allocateDirect(Math.max(1, bytes));
+        }
+
+        void send() throws IOException {
+            direct.clear();
+            direct.put(array).flip();
+            while (direct.hasRemaining()) {
+                channel.write(direct);
+            }
+        }
+
+        void receive() throws IOException {
+            direct.clear().limit(array.length);
+            while (direct.hasRemaining()) {
+                if (channel.read(direct) < 0) {
+                    throw new IOException("raw NIO ping-pong: connection closed");
+                }
+            }
+            direct.flip();
+            direct.get(array);
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            close();
+        } catch (IOException e) {
+            // Already closing because of a failure: nothing more to report.
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        left.close();
+        right.close();
+    }
+}

@@ -1,0 +1,45 @@
+package org.jomp.examples.msgbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Locale;
+
+import org.junit.jupiter.api.Test;
+
+/** Reads run.sh mpi's output, written here with the printf formats of shared/peers/mpi_pingpong.c. */
+class MpiPeersTest {
+    private static String ping(long bytes, double medianSeconds) {
+        return String.format(Locale.ROOT, "%-14s %9d B  median %10.3f us  min %10.3f us  | bw(median) %10.1f MB/s"
+                + "  bw(max) %10.1f MB/s%n", "pingpong", bytes, medianSeconds * 1e6, medianSeconds * 0.9e6,
+                bytes / medianSeconds / 1e6, bytes / medianSeconds / 0.9e6);
+    }
+
+    private static String coll(String name, double medianSeconds) {
+        return String.format(Locale.ROOT, "%-14s %9s    median %10.3f us  min %10.3f us%n", name, "-",
+                medianSeconds * 1e6, medianSeconds * 0.9e6);
+    }
+
+    @Test
+    void eachSectionGivesItsTransportsFigures() {
+        String text = "== Open MPI, shared memory (default transport), 2 ranks\n" + ping(1, 0.16e-6)
+                + ping(1048576, 96e-6) + coll("Barrier", 0.18e-6) + coll("Bcast(8B)", 0.09e-6)
+                + coll("Allreduce(8B)", 0.24e-6) + "== Open MPI, TCP (--mca btl tcp,self), 2 ranks\n"
+                + ping(1, 6.5e-6) + coll("Barrier", 9.6e-6);
+        MpiPeers p = MpiPeers.parse(text, "test");
+        assertEquals(0.16, p.pingPong("shm", 1).getAsDouble(), 1e-9);
+        assertEquals(96.0, p.pingPong("shm", 1048576).getAsDouble(), 1e-9);
+        assertEquals(6.5, p.pingPong("tcp", 1).getAsDouble(), 1e-9);
+        assertEquals(0.09, p.collective("shm", "bcast").getAsDouble(), 1e-9);
+        assertEquals(0.24, p.collective("shm", "allreduce").getAsDouble(), 1e-9);
+        assertEquals(9.6, p.collective("tcp", "barrier").getAsDouble(), 1e-9);
+        assertTrue(p.collective("tcp", "bcast").isEmpty());
+        assertFalse(p.isEmpty());
+    }
+
+    @Test
+    void linesBeforeAnySectionAreIgnored() {
+        assertTrue(MpiPeers.parse(ping(1, 1e-6), "test").isEmpty());
+    }
+}
