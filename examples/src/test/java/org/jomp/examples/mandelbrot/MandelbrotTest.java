@@ -62,7 +62,7 @@ class MandelbrotTest {
     @ValueSource(ints = {1, 2, 3, 4})
     void masterWorkerAndHybridVersionsMatchSequential(int ranks) {
         for (boolean hybrid : new boolean[] {false, true}) {
-            for (int chunk : new int[] {1, 5, 100}) {
+            for (int chunk : new int[] {1, 5, Integer.MAX_VALUE}) {
                 int[][] results = new int[ranks][];
                 EmbeddedLauncher.run(ranks, world -> {
                     Omp.setNumThreads(2);
