@@ -127,8 +127,15 @@ public final class Examples {
                             (g, pool, t) -> {
                                 SorThreads.solve(g, SorSequential.OMEGA, iterations, pool, t);
                                 return g;
-                            }, null);
+                            }, null, answer -> relaxed(grid, (double[][]) answer));
                 });
+    }
+
+    /** SOR's validation: relaxation must have shrunk the residual of the starting grid. */
+    private static String relaxed(double[][] start, double[][] answer) {
+        double before = SorSequential.residual(start);
+        double after = SorSequential.residual(answer);
+        return after < before ? null : "residual " + after + " not below the starting grid's " + before;
     }
 
     /** Crypt's buffers: plain text in, cipher text and decrypted text out. */
