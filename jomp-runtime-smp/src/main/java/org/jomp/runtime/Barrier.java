@@ -7,7 +7,7 @@ import java.lang.invoke.VarHandle;
  * The team barrier: a centralised sense-reversing barrier (Mellor-Crummey and Scott, "Algorithms for scalable
  * synchronization on shared-memory multiprocessors", ACM TOCS 9(1), 1991, algorithm 7), with the sense kept as
  * a generation counter. Each thread reads the generation, then counts itself in; the last one resets the count
- * and advances the generation, which releases the others. Waiters spin, yield, then park (see
+ * and advances the generation, which releases the others. Waiters spin, then park (see
  * {@link Backoff}); the releaser unparks only the threads that announced they were parking, so a barrier
  * between spinning threads never enters the kernel.
  *

@@ -172,7 +172,8 @@ public final class Env {
         line(b, "OMP_WAIT_POLICY", initialWaitPolicy == WaitPolicy.ACTIVE ? "ACTIVE" : "PASSIVE");
         line(b, "OMP_CANCELLATION", upper(cancellation));
         if ("verbose".equals(displayEnv)) {
-            line(b, "JOMP_WAIT_POLICY", initialWaitPolicy.name() + (waitPolicySet ? "" : " (spin, yield, then park)"));
+            line(b, "JOMP_WAIT_POLICY",
+                    initialWaitPolicy.name() + (waitPolicySet ? "" : " (adaptive spin, then park)"));
             line(b, "JOMP_NUM_PROCS", Integer.toString(NUM_PROCS));
         }
         b.append("OPENMP DISPLAY ENVIRONMENT END\n");

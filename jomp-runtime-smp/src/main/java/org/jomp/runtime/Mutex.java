@@ -15,7 +15,7 @@ import java.util.concurrent.locks.AbstractQueuedSynchronizer;
  */
 final class Mutex extends AbstractQueuedSynchronizer {
 
-    /** Polls of the lock word before queueing: about 270 pauses in all (a pause takes 60 ns in the 2-core KVM guest). */
+    /** Polls of the lock word before queueing: about 270 pauses in all (60 ns each in the 2-core KVM guest). */
     private static final int POLLS = 20;
     /** The longest pause between two polls, in {@link Thread#onSpinWait} calls. */
     private static final int MAX_PAUSE = 16;

@@ -18,9 +18,10 @@ import java.util.List;
  * <p>Tasks run to completion on the thread that took them (tied). A thread waiting for a task runs ready tasks
  * of its team meanwhile: at a barrier or the end of the region any task, in a taskwait, at the end of a taskgroup
  * or before an undeferred task only the descendants of the task it waits in (OpenMP 5.2's task scheduling
- * constraint for tied tasks, section 12.9), so an unrelated long task cannot hold the waiting task up. A task that throws breaks the team: the region ends and rethrows the exception in its
- * encountering thread, as for an exception of the region itself; queued tasks of a broken or cancelled team, or
- * of a cancelled taskgroup, are completed without running.
+ * constraint for tied tasks, section 12.9), so an unrelated long task cannot hold the waiting task up. A task
+ * that throws breaks the team: the region ends and rethrows the exception in its encountering thread, as for an
+ * exception of the region itself; queued tasks of a broken or cancelled team, or of a cancelled taskgroup, are
+ * completed without running.
  */
 final class Task {
 

@@ -12,7 +12,7 @@ import java.util.function.BooleanSupplier;
  * the region) runs ready tasks: first from its own deque, newest first, then stolen from the others, oldest
  * first, starting after itself so thieves spread over the victims.
  *
- * <p>Idle waiting follows the runtime's {@link WaitPolicy}: spin, yield, then park. Parking is safe from lost
+ * <p>Idle waiting follows the runtime's {@link WaitPolicy}: spin, then park. Parking is safe from lost
  * wake-ups by the same Dekker pattern as the {@link Barrier}: a waiter announces {@code parked}, then rechecks its
  * condition and the deques; a thread that makes the condition true or queues a task writes first, then unparks
  * announced waiters (the taskwait's, taskgroup's or undeferred task's own thread, one idle thread per queued

@@ -4,7 +4,7 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * A persistent worker of a {@link WorkerPool}: always the same thread number in the same team. Between regions
- * it waits on its own volatile job slot, spinning, then yielding, then parking (see {@link Backoff}); the
+ * it waits on its own volatile job slot, spinning, then parking (see {@link Backoff}); the
  * master writes the slot and unparks the worker only if it announced that it parks. A parked worker checks
  * every second whether the thread that owns its pool is still alive, and ends with it, so pools of finished
  * threads do not leak. An idle worker has no use for interrupts: it clears its interrupt status before it parks

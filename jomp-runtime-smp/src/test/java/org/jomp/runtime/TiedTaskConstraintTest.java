@@ -36,8 +36,9 @@ class TiedTaskConstraintTest {
 
     /**
      * Three threads. The master creates task A and, once A waits for its child C (which another thread runs for
-     * 30 ms; A waits in a taskwait, or at the end of a taskgroup around C), queues eight tasks S that are not A's descendants, and spins in user code until A is done. The
-     * thread in A's taskwait sees the S tasks in the master's deque the whole time and must leave them alone.
+     * 30 ms; A waits in a taskwait, or at the end of a taskgroup around C), queues eight tasks S that are not A's
+     * descendants, and spins in user code until A is done. The thread waiting in A sees the S tasks in the
+     * master's deque the whole time and must leave them alone.
      */
     private static void scenario(boolean viaTaskgroup) {
         AtomicBoolean childStarted = new AtomicBoolean();

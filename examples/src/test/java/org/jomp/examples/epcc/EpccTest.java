@@ -60,6 +60,10 @@ class EpccTest {
         assertTrue(e.getMessage().startsWith("--measure: unknown syncbench construct 'FORK'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Options.parse("--outer-reps"));
         assertEquals("--outer-reps needs a value", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Options.parse("--fib", "20", "--fib-cutoff", "1"));
+        assertEquals("--fib-cutoff: expected 2 <= cutoff <= fib n (20), got 1", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Options.parse("--bench", "sync,forks"));
+        assertTrue(e.getMessage().startsWith("--bench: unknown benchmark 'forks'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Options.parse("--fast"));
         assertTrue(e.getMessage().startsWith("unknown option '--fast' (argument 1)"), e.getMessage());
     }
