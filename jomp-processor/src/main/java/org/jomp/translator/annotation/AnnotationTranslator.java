@@ -61,11 +61,34 @@ public final class AnnotationTranslator {
         if (found.isEmpty()) {
             return core.translate(path, source, null);
         }
-        Translation t = core.translate(path, found.prepared(), new AnnotationPlacements(found));
+        String prepared = found.prepared();
+        Translation t = core.translate(path, prepared, new AnnotationPlacements(found));
+        SourceText preparedLines = new SourceText(prepared);
         List<Diagnostic> diagnostics = t.diagnostics().stream()
-                .map(d -> new Diagnostic(d.severity(), d.path(), d.line(), d.column(), d.message(),
-                        lines.line(d.line())))
+                .map(d -> original(d, found, preparedLines, lines))
+                .sorted(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column))
                 .toList();
         return new Translation(path, t.hasErrors() ? source : t.output(), diagnostics, source);
+    }
+
+    /**
+     * A diagnostic of the prepared text on the original: one inside the {@code //mpi} comment written for a
+     * collective annotation points at the annotation's own text; every other position is the same in both.
+     */
+    private static Diagnostic original(Diagnostic d, AnnotatedSource found, SourceText prepared, SourceText lines) {
+        int line = d.line();
+        int column = d.column();
+        for (AnnotatedSource.Collective c : found.collectives()) {
+            int comment = found.commentOffset(c);
+            int commentLine = prepared.lineOf(comment);
+            int commentColumn = prepared.columnOf(comment);
+            if (line == commentLine && column >= commentColumn) {
+                var at = c.directive().position(column - commentColumn - 2 + 1);
+                line = at.line;
+                column = at.column;
+                break;
+            }
+        }
+        return new Diagnostic(d.severity(), d.path(), line, column, d.message(), lines.line(line));
     }
 }
