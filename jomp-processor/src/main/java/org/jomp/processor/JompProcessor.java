@@ -107,7 +107,7 @@ public final class JompProcessor extends AbstractProcessor {
             return;
         }
         String source = file.getCharContent(true).toString();
-        if (!source.contains("//omp") && !source.contains("org.jomp.annotations")) {
+        if (!source.contains("//omp") && !source.contains("//mpi") && !source.contains("org.jomp.annotations")) {
             return;
         }
         int level = Math.min(TranslatorOptions.MAX_LEVEL,

@@ -2,6 +2,7 @@ package org.jomp.examples.compare;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,7 +20,7 @@ public record CompareOptions(boolean quick, Map<String, Integer> sizes, Set<Stri
     public static CompareOptions parse(String[] args, List<String> known) {
         boolean quick = false;
         Map<String, Integer> sizes = new LinkedHashMap<>();
-        Set<String> only = new java.util.LinkedHashSet<>();
+        Set<String> only = new LinkedHashSet<>();
         Integer warmup = null;
         Integer repeat = null;
         Path docs = Path.of("docs");

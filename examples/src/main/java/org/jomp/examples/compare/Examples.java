@@ -56,8 +56,8 @@ import org.jomp.examples.qr.QrThreads;
 import org.jomp.runtime.Omp;
 
 /**
- * Every example in the comparison with its problem sizes. Default sizes take roughly a second sequentially on the
- * project's 2-core machines; quick sizes a tenth of that. The SPMD variants run with ranks as threads of this JVM.
+ * Every example in the comparison with its problem sizes. Default sizes aim at about a second of sequential time on
+ * the project's 2-core machines, quick sizes at about a tenth. The SPMD variants run with ranks as threads of this JVM.
  */
 public final class Examples {
     private static final long SEED = 42;
@@ -72,7 +72,7 @@ public final class Examples {
 
     static Example floyd() {
         return new Example("floyd", "all-pairs shortest paths (Floyd-Warshall), n×n graph", FloydSequential.class,
-                FloydOmp.class, FloydThreads.class, FloydSpmd.class, 1200, 500,
+                FloydOmp.class, FloydThreads.class, FloydSpmd.class, 1000, 400,
                 "both keep one team for all n steps and meet at a barrier after each; generated uses the runtime's barrier, hand-written a CyclicBarrier.", n -> {
                     int[] graph = Graph.random(n, 0.1, SEED);
                     return new Kernel<int[]>("n=" + n, graph::clone,
@@ -98,7 +98,7 @@ public final class Examples {
 
     static Example series() {
         return new Example("series", "JGF Series: first n Fourier coefficients of (x+1)^x", SeriesSequential.class,
-                SeriesOmp.class, SeriesThreads.class, null, 4000, 800,
+                SeriesOmp.class, SeriesThreads.class, null, 8000, 1000,
                 "both give each thread one contiguous block of coefficients; no barrier inside.", n -> new Kernel<Integer>("n=" + n, () -> n,
                         SeriesSequential::coefficients,
                         (size, t) -> {
@@ -127,8 +127,15 @@ public final class Examples {
                             (g, pool, t) -> {
                                 SorThreads.solve(g, SorSequential.OMEGA, iterations, pool, t);
                                 return g;
-                            }, null);
+                            }, null, answer -> relaxed(grid, (double[][]) answer));
                 });
+    }
+
+    /** SOR's validation: relaxation must have shrunk the residual of the starting grid. */
+    private static String relaxed(double[][] start, double[][] answer) {
+        double before = SorSequential.residual(start);
+        double after = SorSequential.residual(answer);
+        return after < before ? null : "residual " + after + " not below the starting grid's " + before;
     }
 
     /** Crypt's buffers: plain text in, cipher text and decrypted text out. */
@@ -202,7 +209,7 @@ public final class Examples {
 
     static Example luFact() {
         return new Example("lufact", "JGF LUFact: LINPACK LU with partial pivoting, n×n", LUFactSequential.class,
-                LUFactOmp.class, LUFactThreads.class, null, 1000, 400,
+                LUFactOmp.class, LUFactThreads.class, null, 2000, 800,
                 "both meet twice per column (after the pivot, after the elimination); generated with single and the loop's barrier, hand-written at a Phaser.", n -> {
                     double[][] matrix = Linpack.randomMatrix(n, SEED);
                     return new Kernel<double[][]>("n=" + n, () -> deepCopy(matrix),
@@ -241,7 +248,7 @@ public final class Examples {
 
     static Example leq() {
         return new Example("leq", "LEQ: Jacobi iteration on a dense diagonally dominant n×n system",
-                LeqSequential.class, LeqOmp.class, LeqThreads.class, LeqSpmd.class, 1500, 600,
+                LeqSequential.class, LeqOmp.class, LeqThreads.class, LeqSpmd.class, 3000, 1000,
                 "generated opens a parallel region (a fork and a join of the team) for every sweep; hand-written tasks live across sweeps and meet at a CyclicBarrier whose action decides whether to go on.", n -> {
                     LeqProblem p = LeqProblem.random(n, SEED);
                     return new Kernel<LeqProblem>("n=" + n, () -> p, LeqSequential::solve, LeqOmp::solve,
@@ -260,8 +267,8 @@ public final class Examples {
     static Example mandelbrot() {
         int chunkRows = 4;
         return new Example("mandelbrot", "Mandelbrot: escape times of an n×n image (dynamic schedule; master/worker SPMD)",
-                MandelbrotSequential.class, MandelbrotOmp.class, MandelbrotThreads.class, MandelbrotSpmd.class, 1000,
-                400,
+                MandelbrotSequential.class, MandelbrotOmp.class, MandelbrotThreads.class, MandelbrotSpmd.class, 700,
+                300,
                 "both hand out rows one at a time; generated through the runtime's dynamic schedule, hand-written through an AtomicInteger.", n -> {
                     MandelbrotProblem p = MandelbrotProblem.wholeSet(n, n, 1000);
                     return new Kernel<MandelbrotProblem>("n=" + n, () -> p, MandelbrotSequential::compute,
@@ -272,7 +279,7 @@ public final class Examples {
 
     static Example pi() {
         return new Example("pi", "pi by Monte Carlo, n million points", PiSequential.class, PiOmp.class,
-                PiThreads.class, PiSpmd.class, 40, 4,
+                PiThreads.class, PiSpmd.class, 100, 10,
                 "both count a block of chunks per thread; generated combines them with a sum reduction, hand-written adds the futures' results.", n -> {
                     PiProblem p = new PiProblem(n * 1_000_000L, SEED);
                     return new Kernel<PiProblem>("n=" + n + "M", () -> p, PiSequential::estimate, PiOmp::estimate,
@@ -282,7 +289,7 @@ public final class Examples {
 
     static Example keySearch() {
         return new Example("keysearch", "exhaustive AES key search over 2^n keys", KeySearchSequential.class,
-                KeySearchOmp.class, KeySearchThreads.class, KeySearchSpmd.class, 20, 16,
+                KeySearchOmp.class, KeySearchThreads.class, KeySearchSpmd.class, 18, 15,
                 "both try a block of candidates per thread with a private searcher; generated combines them with a min reduction, hand-written takes the smallest of the futures' results.", n -> {
                     KeySearchProblem p;
                     try {

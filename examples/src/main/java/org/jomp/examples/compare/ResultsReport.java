@@ -102,6 +102,14 @@ public final class ResultsReport {
         md.append("## Run times\n\n");
         md.append("Median wall time in seconds of the repetitions after warm-up, and in brackets the speedup over ")
                 .append("the sequential version's median.\n\n");
+        int over = 0;
+        for (int w : workers) {
+            over = w > env.cores() ? w : over;
+        }
+        if (over > 0) {
+            md.append(String.format(Locale.ROOT, "The machine has %d cores: with %d threads or ranks they take turns "
+                    + "on the cores, so no speedup beyond %d is possible there.%n%n", env.cores(), over, env.cores()));
+        }
         md.append("| example | variant |");
         for (int w : workers) {
             md.append(' ').append(w).append(" |");

@@ -7,6 +7,8 @@ import java.util.SplittableRandom;
  * component of x changes by more than {@code tolerance}, or {@code maxIterations} sweeps.
  */
 public record LeqProblem(int n, double[] a, double[] b, double tolerance, int maxIterations) {
+    /** The largest array length every JVM allocates. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
     public LeqProblem {
         if (n < 1) {
@@ -37,6 +39,10 @@ public record LeqProblem(int n, double[] a, double[] b, double tolerance, int ma
     public static LeqProblem random(int n, long seed) {
         if (n < 1) {
             throw new IllegalArgumentException("LeqProblem.random: n = " + n + " must be at least 1");
+        }
+        if ((long) n * n > MAX_ARRAY) {
+            throw new IllegalArgumentException("LeqProblem.random: n = " + n + " needs " + (long) n * n
+                    + " coefficients, more than one array holds (" + MAX_ARRAY + ")");
         }
         SplittableRandom rnd = new SplittableRandom(seed);
         double[] a = new double[n * n];

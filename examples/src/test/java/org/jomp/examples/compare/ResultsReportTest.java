@@ -65,5 +65,16 @@ class ResultsReportTest {
                 md);
         assertTrue(md.contains("**The machine was busy** (load 3.50 on 2 cores)"), md);
         assertTrue(md.contains("![img/a.png](img/a.png)"), md);
+        assertFalse(md.contains("take turns"), md);
+    }
+
+    @Test
+    void moreWorkersThanCoresAreCalledOut() {
+        ExampleResult r = result("x", new double[] {1, 1, 1}, new double[] {1, 1, 1});
+        String md = ResultsReport.markdown(env("0.10, 0.20, 0.30"), List.of(r), new int[] {1, 2, 4}, true, List.of());
+        // The environment has 2 cores; 4 threads exceed them.
+        assertTrue(md.contains("The machine has 2 cores: with 4 threads or ranks they take turns"), md);
+        assertTrue(md.contains("| sizes | quick (`--quick`)"), md);
+        assertFalse(md.contains("## Plots"), md);
     }
 }

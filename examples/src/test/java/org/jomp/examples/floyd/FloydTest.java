@@ -109,6 +109,14 @@ class FloydTest {
     }
 
     @Test
+    void badGraphSizesAreRejectedWithTheSize() {
+        assertEquals("Graph.random: n = 0 must be at least 1 and at most 46340 (an n*n matrix in one array)",
+                assertThrows(IllegalArgumentException.class, () -> Graph.random(0, 0.5, 1)).getMessage());
+        assertEquals("Graph.random: n = 46341 must be at least 1 and at most 46340 (an n*n matrix in one array)",
+                assertThrows(IllegalArgumentException.class, () -> Graph.random(46_341, 0.5, 1)).getMessage());
+    }
+
+    @Test
     void ownerAgreesWithBlockDistribution() {
         for (int size = 1; size <= 7; size++) {
             for (int k = 0; k < N; k++) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
+import org.jomp.runtime.Omp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,9 +28,26 @@ class LeqMpiTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4})
+    void hybridGivesEveryRankTheSequentialAnswer(int ranks) {
+        for (int threads : new int[] {1, 2, 4}) {
+            LeqResult[] results = new LeqResult[ranks];
+            EmbeddedLauncher.run(ranks, world -> {
+                Omp.setNumThreads(threads);
+                results[world.rank()] = LeqMpiHybrid.solve(PROBLEM);
+            });
+            for (int r = 0; r < ranks; r++) {
+                String what = "LeqMpiHybrid on " + ranks + " ranks x " + threads + " threads, rank " + r;
+                assertSameAsSequential(results[r], what);
+            }
+        }
+    }
+
     /** Outside any job (a plain java Main) the calling thread is a world of one rank. */
     @Test
     void plainCallIsAWorldOfOne() {
         assertSameAsSequential(LeqMpi.solve(PROBLEM), "plain call");
+        assertSameAsSequential(LeqMpiHybrid.solve(PROBLEM), "plain call, hybrid");
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
+import org.jomp.runtime.Omp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -19,6 +20,20 @@ class MandelbrotMpiTest {
         int[][] results = new int[ranks][];
         EmbeddedLauncher.run(ranks, world -> results[world.rank()] = MandelbrotMpi.compute(PROBLEM));
         assertArrayEquals(SEQUENTIAL, results[0], "MandelbrotMpi on " + ranks + " ranks");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4})
+    void hybridGivesRankZeroTheSequentialImage(int ranks) {
+        for (int threads : new int[] {1, 2, 4}) {
+            int[][] results = new int[ranks][];
+            EmbeddedLauncher.run(ranks, world -> {
+                Omp.setNumThreads(threads);
+                results[world.rank()] = MandelbrotMpiHybrid.compute(PROBLEM);
+            });
+            assertArrayEquals(SEQUENTIAL, results[0],
+                    "MandelbrotMpiHybrid on " + ranks + " ranks x " + threads + " threads");
+        }
     }
 
     /**
@@ -59,5 +74,6 @@ class MandelbrotMpiTest {
     @Test
     void plainCallIsAWorldOfOne() {
         assertArrayEquals(SEQUENTIAL, MandelbrotMpi.compute(PROBLEM));
+        assertArrayEquals(SEQUENTIAL, MandelbrotMpiHybrid.compute(PROBLEM));
     }
 }

@@ -3,6 +3,7 @@ package org.jomp.examples.qr;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
+import org.jomp.runtime.Omp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,6 +30,22 @@ class QrMpiTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4})
+    void hybridGivesEveryRankTheSequentialFactorisation(int ranks) {
+        for (int threads : new int[] {1, 2, 4}) {
+            QrResult[] results = new QrResult[ranks];
+            EmbeddedLauncher.run(ranks, world -> {
+                Omp.setNumThreads(threads);
+                results[world.rank()] = QrMpiHybrid.factor(PROBLEM);
+            });
+            for (int r = 0; r < ranks; r++) {
+                String what = "QrMpiHybrid on " + ranks + " ranks x " + threads + " threads, rank " + r;
+                assertSameAsSequential(results[r], what);
+            }
+        }
+    }
+
     @Test
     void moreRanksThanColumns() {
         QrProblem narrow = QrProblem.random(5, 2, 3);
@@ -44,5 +61,6 @@ class QrMpiTest {
     @Test
     void plainCallIsAWorldOfOne() {
         assertSameAsSequential(QrMpi.factor(PROBLEM), "plain call");
+        assertSameAsSequential(QrMpiHybrid.factor(PROBLEM), "plain call, hybrid");
     }
 }

@@ -52,6 +52,8 @@ public final class DistributedForRewriter {
     private final MpiSite site;
     private final Construct c;
     private final RewriteContext ctx;
+    /** The name of the chunk size of a cyclic schedule, for the gathers after the loop. */
+    private String chunkName;
 
     public DistributedForRewriter(Construct c, RewriteContext ctx) {
         this.site = new MpiSite(c, ctx);
@@ -86,6 +88,7 @@ public final class DistributedForRewriter {
         String partition = "org.jomp.msg.BlockPartition";
         if (cyclic) {
             String chunk = ctx.fresh(index + "$chunk");
+            chunkName = chunk;
             String first = ctx.fresh(index + "$first");
             String chunkText = schedule.get().chunk() == null ? "1" : site.render(schedule.get().chunk());
             open.append("long ").append(chunk).append(" = ").append(chunkText).append("; if (").append(chunk)
@@ -186,15 +189,23 @@ public final class DistributedForRewriter {
             return "";
         }
         Var first = gathered.isEmpty() ? allGathered.get(0) : gathered.get(0);
-        if (cyclic) {
-            throw new TranslationException(first.line(), first.column(), "gather and allgather need"
-                    + " schedule(block): with a cyclic schedule a rank's elements are not one block");
-        }
         if (loop.step() != null || loop.literalStep() != 1) {
             throw new TranslationException(first.line(), first.column(), "gather and allgather need a loop that"
                     + " steps its index by +1 (iteration i writes element i, or elements(m) of them from i * m)");
         }
         String root = site.root();
+        if (cyclic) {
+            String per = c.directive().value("elements").map(e -> "(long) (" + site.render(e.expr()) + ")")
+                    .orElse("1L");
+            StringBuilder sb = new StringBuilder();
+            for (Var v : gathered) {
+                sb.append(cyclicGather(v, comm, n, "(long) (" + ctx.render(loop.lower(), c) + ")", per, root));
+            }
+            for (Var v : allGathered) {
+                sb.append(cyclicGather(v, comm, n, "(long) (" + ctx.render(loop.lower(), c) + ")", per, null));
+            }
+            return sb.toString();
+        }
         String lower = "(int) (" + ctx.render(loop.lower(), c) + ")";
         String partition = "org.jomp.msg.BlockPartition";
         String counts = ctx.fresh(loop.index() + "$counts");
@@ -249,6 +260,68 @@ public final class DistributedForRewriter {
                 + ")" + (root == null ? "" : ", " + root) + "); if (" + parts + " != null) { for (int " + r + " = 0; "
                 + r + " < " + parts + ".size(); " + r + "++) { System.arraycopy(" + parts + ".get(" + r + "), 0, " + a
                 + ", " + displs + "[" + r + "], " + counts + "[" + r + "]); } } ";
+    }
+
+    /**
+     * Gather of a cyclic loop's array: each rank packs the elements of its chunks into one block, the blocks are
+     * gathered (gatherv for primitive arrays, serialised otherwise), and the receiver puts every rank's chunks back
+     * where they belong.
+     */
+    private String cyclicGather(Var v, String comm, String n, String lower, String per, String root) {
+        String type = site.typeOf(v.name(), v.line(), v.column());
+        if (!type.endsWith("[]")) {
+            throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is a " + type + ": gather and"
+                    + " allgather collect an array written one element per iteration");
+        }
+        if (!MpiSite.primitiveArray(type) && !site.serializable(type)) {
+            throw new TranslationException(v.line(), v.column(), "cannot gather '" + v.name() + "': its type "
+                    + type + " is not Serializable");
+        }
+        String name = v.name();
+        // @word stands for a name given below; the code is one line, as every translation must keep lines.
+        String code = "int[] @counts = new int[@comm.size()], @displs = new int[@comm.size()]; "
+                + "for (long @c = 0; @c < @n; @c += @chunk) { @counts[(int) ((@c / @chunk) % @comm.size())] += "
+                + "(int) (Math.min(@chunk, @n - @c) * @per); } "
+                + "for (int @q = 1; @q < @counts.length; @q++) { @displs[@q] = @displs[@q - 1] + @counts[@q - 1]; } "
+                + "var @mine = java.util.Arrays.copyOf(@a, @counts[@comm.rank()]); "
+                + "{ int @p = 0; for (long @c = @comm.rank() * @chunk; @c < @n; @c += @comm.size() * @chunk) { "
+                + "int @len = (int) (Math.min(@chunk, @n - @c) * @per); "
+                + "System.arraycopy(@a, (int) ((@lower + @c) * @per), @mine, @p, @len); @p += @len; } } ";
+        String unpack = "for (int @q = 0; @q < @comm.size(); @q++) { int @p = @base; "
+                + "for (long @c = @q * @chunk; @c < @n; @c += @comm.size() * @chunk) { "
+                + "int @len = (int) (Math.min(@chunk, @n - @c) * @per); "
+                + "System.arraycopy(@from, @p, @a, (int) ((@lower + @c) * @per), @len); @p += @len; } } ";
+        if (MpiSite.primitiveArray(type)) {
+            code += "var @all = java.util.Arrays.copyOf(@a, @displs[@displs.length - 1] + @counts[@counts.length - 1]);"
+                    + (root == null ? " @comm.allgatherv(@mine, 0, @mine.length, @all, @counts, @displs); "
+                    : " @comm.gatherv(@mine, 0, @mine.length, @all, @counts, @displs, @root);"
+                    + " if (@comm.rank() == @root) { ")
+                    + unpack.replace("@base", "@displs[@q]").replace("@from", "@all") + (root == null ? "" : "} ");
+        } else {
+            code += "java.util.List<" + type + "> @parts = @comm." + (root == null ? "allgatherObjects(@mine); "
+                    : "gatherObjects(@mine, @root); ") + "if (@parts != null) { "
+                    + unpack.replace("@base", "0").replace("@from", "@parts.get(@q)") + "} ";
+        }
+        Map<String, String> names = new java.util.HashMap<>(Map.of("comm", comm, "chunk", chunkName, "per", per,
+                "n", n, "lower", lower, "root", root == null ? "" : root, "a", ctx.outer(name, c)));
+        for (String local : new String[] {"counts", "displs", "mine", "all", "parts", "c", "q", "p", "len"}) {
+            names.put(local, ctx.fresh(name + "$" + local));
+        }
+        return java.util.regex.Pattern.compile("@([a-z]+)").matcher(code)
+                .replaceAll(m -> java.util.regex.Matcher.quoteReplacement(names.get(m.group(1))));
+    }
+
+    /** Whether an //mpi directive between two offsets names {@code name} (a gather or bcast completing it). */
+    private boolean collectedBetween(String name, int from, int to) {
+        java.util.regex.Pattern word = java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name)
+                + "\\b");
+        for (String line : ctx.text().slice(from, to).split("\n")) {
+            String t = line.strip();
+            if (t.startsWith("//mpi") && word.matcher(t).find()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private String step(CanonicalLoop l) {
@@ -313,8 +386,9 @@ public final class DistributedForRewriter {
         Set<String> warned = new LinkedHashSet<>();
         for (NameExpr use : method.findAll(NameExpr.class)) {
             String name = use.getNameAsString();
-            if (assigned.containsKey(name) && ctx.text().begin(use) >= end && warned.add(name)
-                    && outside.get(name).equals(Scopes.visibleLocals(use).get(name))) {
+            if (assigned.containsKey(name) && ctx.text().begin(use) >= end
+                    && outside.get(name).equals(Scopes.visibleLocals(use).get(name))
+                    && !collectedBetween(name, end, ctx.text().begin(use)) && warned.add(name)) {
                 var at = use.getBegin().orElseThrow();
                 ctx.warn(at.line, at.column, "'" + name + "' is assigned in the distributed loop at line "
                         + c.line() + " on each rank's share of the iterations only, and used here without"
