@@ -132,9 +132,12 @@ final class Task {
             t.group.add();
         }
         scheduler.created();
-        if (depends) {
-            parent.dependences().register(t, in, out);
+        // Without dependences nothing else holds the registration count: skip its atomic release.
+        if (!depends) {
+            scheduler.push(self, t);
+            return;
         }
+        parent.dependences().register(t, in, out);
         if (t.release()) {
             scheduler.push(self, t);
         }
