@@ -6,15 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import org.jomp.translator.Translation;
 import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
@@ -48,14 +45,10 @@ class TypeResolutionExecutionTest {
 
     @Test
     void typesFromAJarOnTheClassPath(@TempDir Path dir) throws Exception {
-        String library = read(RESOURCES.resolve("jar/lib/Tally.java"));
-        InMemoryCompiler.Result lib = new InMemoryCompiler().compile("Tally.java", library);
-        assertTrue(lib.ok(), lib::errors);
-        Path jar = dir.resolve("tally.jar");
-        writeJar(jar, lib.classes());
+        Path jar = LibraryJar.write(dir.resolve("tally.jar"));
         // The translator sees the library as the jar only; javac, which compiles against the test class path,
         // gets its source beside the program.
-        check("UsesJar", read(RESOURCES.resolve("jar/UsesJar.java")), Map.of("Tally.java", library),
+        check("UsesJar", read(RESOURCES.resolve("jar/UsesJar.java")), Map.of("Tally.java", read(LibraryJar.SOURCE)),
                 TypeContext.of(List.of(jar), List.of()));
     }
 
@@ -94,16 +87,6 @@ class TypeResolutionExecutionTest {
             classes.putAll(r.classes());
         }
         return classes;
-    }
-
-    private static void writeJar(Path jar, Map<String, byte[]> classes) throws IOException {
-        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out)) {
-            for (Map.Entry<String, byte[]> c : classes.entrySet()) {
-                j.putNextEntry(new JarEntry(c.getKey().replace('.', '/') + ".class"));
-                j.write(c.getValue());
-                j.closeEntry();
-            }
-        }
     }
 
     static String read(Path p) throws IOException {
