@@ -1,11 +1,16 @@
 package org.jomp.translator.annotation;
 
+import com.github.javaparser.Position;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.VariableDeclarationExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.directive.Clause;
 import org.jomp.translator.directive.Directive;
+import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.directive.Var;
 import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.Placement;
@@ -40,6 +45,10 @@ final class AnnotationPlacements implements PlacementSource {
                 throw new IllegalStateException("no statement for " + c);
             }
             all.add(new Placement(c.directive(), null, s.getParentNode().orElseThrow(), s));
+            DirectiveKind kind = c.directive().kind();
+            if (kind == DirectiveKind.SECTIONS || kind == DirectiveKind.PARALLEL_SECTIONS) {
+                sections((BlockStmt) s, all, errors);
+            }
         }
         all.sort(Comparator.comparingInt((Placement p) -> p.directive().line())
                 .thenComparingInt(p -> p.directive().column()));
@@ -51,6 +60,21 @@ final class AnnotationPlacements implements PlacementSource {
             }
         }
         return all;
+    }
+
+    /** Each statement of a sections method's body is a section, as if each had its {@code //omp section} line. */
+    private static void sections(BlockStmt body, List<Placement> all, Consumer<TranslationException> errors) {
+        for (Statement section : body.getStatements()) {
+            Position at = section.getBegin().orElseThrow();
+            if (section instanceof ExpressionStmt e && e.getExpression() instanceof VariableDeclarationExpr v) {
+                errors.accept(new TranslationException(at.line, at.column, "each statement of a sections method is a"
+                        + " section: declare '" + v.getVariable(0).getNameAsString() + "' outside the method, or"
+                        + " put the section in a block"));
+                continue;
+            }
+            all.add(new Placement(new Directive(DirectiveKind.SECTION, null, List.of(), List.of(), at.line,
+                    at.column, at.column), null, body, section));
+        }
     }
 
     private void addClause(JavaSource parsed, List<Placement> all, AnnotatedSource.Local l) {

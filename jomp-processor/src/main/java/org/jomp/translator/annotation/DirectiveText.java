@@ -130,7 +130,7 @@ final class DirectiveText {
                     relocate(r.initializer()), l, col);
         }
         if (c instanceof Clause.Transfer t) {
-            return new Clause.Transfer(t.name(), t.op(), t.items().stream().map(this::relocate).toList(),
+            return new Clause.Transfer(t.name(), t.op(), t.udr(), t.items().stream().map(this::relocate).toList(),
                     relocate(t.target()), l, col);
         }
         if (c instanceof Clause.Flag) {

@@ -81,10 +81,10 @@ public sealed interface Clause {
     /**
      * What an {@code //mpi} collective moves: {@code bcast(items)}, {@code reduce(op : items)} and
      * {@code allreduce(op : items)} (target null), or {@code scatter|gather|allgather|alltoall(items -> target)}
-     * with one item. An item is a variable or a slice {@code name[from : to]}; {@code op} is null except for
-     * reductions.
+     * with one item. An item is a variable or a slice {@code name[from : to]}; {@code op} (or {@code udr}, the name
+     * of a declared reduction) is null except for reductions.
      */
-    record Transfer(String name, ReductionOp op, List<Expr> items, Expr target, int line, int column)
+    record Transfer(String name, ReductionOp op, String udr, List<Expr> items, Expr target, int line, int column)
             implements Clause {
 
         /** The variable an item or target names (the array of a slice). */

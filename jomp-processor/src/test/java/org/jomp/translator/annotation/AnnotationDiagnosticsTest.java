@@ -100,6 +100,17 @@ class AnnotationDiagnosticsTest {
         assertError(line, "\"4\"", "schedule(runtime) takes no chunk size");
     }
 
+    @Test
+    void sectionsMethodMayNotDeclareLocals() {
+        String text = "import org.jomp.annotations.*;\nclass A {\n    @Sections\n    void f() {\n        int x = 1;\n"
+                + "        g(x);\n    }\n    void g(int x) { }\n}\n";
+        Diagnostic d = onlyError(text);
+        assertEquals(5, d.line());
+        assertEquals(9, d.column());
+        assertEquals("each statement of a sections method is a section: declare 'x' outside the method, or put the"
+                + " section in a block", d.message());
+    }
+
     /** The only error of a file whose fourth line is {@code line} is at {@code at} in it and says {@code what}. */
     private static void assertError(String line, String at, String what) {
         Diagnostic d = onlyError(HEAD + line + "\n" + TAIL);

@@ -41,8 +41,8 @@ import java.util.Set;
  *           for (int i = i$lo; i &lt; i$hi; i++) { body } } ... }
  * </pre>
  *
- * Reductions: ranks other than 0 start from the operator's identity, rank 0 from the variable's value, and the
- * values are all-reduced after the loop. gather/allgather(a): the loop writes a[i] in iteration i (step 1), or with
+ * Reductions: ranks other than 0 start from the operator's identity (a declared reduction's initializer), rank 0
+ * from the variable's value, and the values are all-reduced after the loop (as objects for a declared reduction). gather/allgather(a): the loop writes a[i] in iteration i (step 1), or with
  * elements(m) the m elements from a[i * m] (a row of a row-major matrix); the blocks are gathered into a on the
  * root (or every rank) after the loop. With an {@code //omp parallel for} on the
  * same loop (or {@code //mpi parallel for}), this rank's bounds become the bounds of the threads' loop.
@@ -139,8 +139,11 @@ public final class DistributedForRewriter {
         for (Clause.Reduction r : c.directive().all(Clause.Reduction.class)) {
             for (Var v : r.vars()) {
                 String type = reducedType(v, r);
-                sb.append("if (").append(comm).append(".rank() != 0) { ").append(ctx.outer(v.name(), c))
-                        .append(" = ").append(r.op().identity(type)).append("; } ");
+                String ref = ctx.outer(v.name(), c);
+                String identity = r.op() != null ? r.op().identity(type)
+                        : DeclaredReductions.identity(ctx, declared(v, r, type), ref);
+                sb.append("if (").append(comm).append(".rank() != 0) { ").append(ref).append(" = ").append(identity)
+                        .append("; } ");
             }
         }
         return sb.toString();
@@ -151,8 +154,13 @@ public final class DistributedForRewriter {
         for (Clause.Reduction r : c.directive().all(Clause.Reduction.class)) {
             for (Var v : r.vars()) {
                 String type = reducedType(v, r);
-                String cell = ctx.fresh(v.name() + "$all");
                 String ref = ctx.outer(v.name(), c);
+                if (r.op() == null) {
+                    sb.append(ref).append(" = ").append(comm).append(".allreduceObject(").append(ref).append(", ")
+                            .append(DeclaredReductions.operator(ctx, declared(v, r, type))).append("); ");
+                    continue;
+                }
+                String cell = ctx.fresh(v.name() + "$all");
                 sb.append(type).append("[] ").append(cell).append(" = {").append(ref).append("}; ").append(comm)
                         .append(".allreduce(").append(cell).append(", 0, ").append(cell).append(", 0, 1, ")
                         .append(MpiSite.opConstant(r.op())).append("); ").append(ref).append(" = ").append(cell)
@@ -162,8 +170,15 @@ public final class DistributedForRewriter {
         return sb.toString();
     }
 
+    private Clause.DeclaredReduction declared(Var v, Clause.Reduction r, String type) {
+        return DeclaredReductions.find(ctx, r.udr(), v.name(), type, r.line(), r.opColumn());
+    }
+
     private String reducedType(Var v, Clause.Reduction r) {
         String type = site.typeOf(v.name(), v.line(), v.column());
+        if (r.op() == null) {
+            return type;
+        }
         if (!MpiSite.primitive(type)) {
             throw new TranslationException(v.line(), v.column(), "cannot reduce '" + v.name() + "' of type " + type
                     + " across ranks: a distributed loop reduces primitive variables");
