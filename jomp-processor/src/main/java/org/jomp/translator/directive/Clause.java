@@ -103,9 +103,13 @@ public sealed interface Clause {
             return names;
         }
 
-        /** The variables the collective may assign (an object received, a scalar combined). */
+        /**
+         * The variables the collective may assign (an object received, a scalar combined); a slice is filled in
+         * place, so its array variable is not assigned.
+         */
         public List<String> assigned() {
-            return target != null ? List.of(variable(target)) : items.stream().map(Transfer::variable).toList();
+            return (target != null ? List.of(target) : items).stream().filter(e -> !e.text().contains("["))
+                    .map(Transfer::variable).toList();
         }
     }
 }
