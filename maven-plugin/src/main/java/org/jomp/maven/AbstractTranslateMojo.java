@@ -90,15 +90,15 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
         Path output = outputDirectory().toPath().toAbsolutePath();
         List<Path> roots = SourceRoots.translatable(project, scope(), output);
         int level = languageLevel();
-        TypeContext types = typeContext(roots, output);
-        Translator translator = new Translator(new TranslatorOptions(level, types));
+        List<String> classPath = classPath();
+        Translator translator = new Translator(new TranslatorOptions(level, typeContext(classPath, roots, output)));
         IncrementalTranslator engine = new IncrementalTranslator(translator, buildContext, charset(), includes,
                 excludes, failOnWarning);
         Path state = Path.of(project.getBuild().getDirectory(), "maven-status", "jomp",
                 scope().name().toLowerCase() + ".state");
         TranslationReport report;
         try {
-            report = engine.run(roots, output, state, fingerprint(level, types));
+            report = engine.run(roots, output, state, fingerprint(level, classPath));
         } catch (IOException e) {
             throw new MojoExecutionException("JOMP: cannot translate " + roots + " into " + output + ": " + e, e);
         }
@@ -113,19 +113,21 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
      * say): the scope's class path, the translated roots and the scope's other roots (generated sources). Entries
      * that do not exist yet (target/classes before the first compilation) are left out.
      */
-    private TypeContext typeContext(List<Path> roots, Path output) throws MojoExecutionException {
-        List<String> elements;
-        try {
-            elements = classPathElements();
-        } catch (DependencyResolutionRequiredException e) {
-            throw new MojoExecutionException("JOMP: the class path of " + project.getId() + " is not resolved: "
-                    + e.getMessage(), e);
-        }
+    private TypeContext typeContext(List<String> elements, List<Path> roots, Path output) {
         List<Path> classPath = elements.stream().map(Path::of).filter(Files::exists).toList();
         Set<Path> sources = new LinkedHashSet<>(roots);
         scope().roots(project).stream().map(r -> Path.of(r).toAbsolutePath().normalize())
                 .filter(r -> Files.isDirectory(r) && !r.equals(output.normalize())).forEach(sources::add);
         return TypeContext.of(classPath, List.copyOf(sources));
+    }
+
+    private List<String> classPath() throws MojoExecutionException {
+        try {
+            return classPathElements();
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("JOMP: the class path of " + project.getId() + " is not resolved: "
+                    + e.getMessage(), e);
+        }
     }
 
     /** The release as the translator's language level; newer releases than it knows are parsed at its newest. */
@@ -166,10 +168,9 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
     }
 
     /** Everything every output depends on besides its own source: a change re-translates all. */
-    private String fingerprint(int level, TypeContext types) {
+    private String fingerprint(int level, List<String> classPath) {
         return "level=" + level + ";includes=" + includes + ";excludes=" + excludes + ";encoding=" + encoding
-                + ";warningsFail=" + failOnWarning + ";translator=" + translatorBuild() + ";classPath="
-                + types.classPath();
+                + ";warningsFail=" + failOnWarning + ";translator=" + translatorBuild() + ";classPath=" + classPath;
     }
 
     /** The translator's jar (or class directory) with its size and time, so a rebuilt translator is noticed. */
