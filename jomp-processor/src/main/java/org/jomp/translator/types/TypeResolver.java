@@ -5,6 +5,7 @@ import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.resolution.TypeSolver;
 import com.github.javaparser.symbolsolver.JavaSymbolSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ClassLoaderTypeSolver;
@@ -58,6 +59,11 @@ public final class TypeResolver {
         try {
             prepare(declaration);
             if (declaration instanceof VariableDeclarator v) {
+                if (v.getInitializer().filter(i -> i instanceof ObjectCreationExpr o
+                        && o.getAnonymousClassBody().isPresent()).isPresent()) {
+                    // The solver answers with the class the anonymous one extends, whose copy would lose its members.
+                    return failed("its type is an anonymous class, which has no name");
+                }
                 return Resolution.of(new DeclarableType(v).write(v.getType().resolve()));
             }
             if (declaration instanceof Parameter p) {

@@ -102,6 +102,27 @@ class TypeResolutionDiagnosticsTest {
     }
 
     @Test
+    void anAnonymousClassIsRefusedWithTheReason() {
+        String source = """
+                public class A {
+                    public static void main(String[] args) {
+                        var counter = new Object() {
+                            int count;
+                        };
+                        //omp parallel private(counter)
+                        {
+                            counter = null;
+                        }
+                    }
+                }
+                """;
+        Diagnostic d = onlyError(translate(source, TypeContext.of(List.of(), List.of())));
+        assertEquals(6, d.line());
+        assertTrue(d.message().startsWith("cannot see the type of 'counter' (declared with var)"), d.message());
+        assertTrue(d.message().endsWith("failed: its type is an anonymous class, which has no name"), d.message());
+    }
+
+    @Test
     void aTypeVariableInScopeIsWritten() {
         String source = """
                 import java.util.List;
