@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Locals whose types only the called methods tell: var from calls, for-each over a call, untyped lambda parameters. */
+/**
+ * Locals whose types only the called methods tell: var from calls, for-each over a call, untyped lambda parameters;
+ * and work-sharing for-each loops over a call's result.
+ */
 public class VarFromCalls {
 
     static Map<String, List<Integer>> groups(int n) {
@@ -25,6 +28,14 @@ public class VarFromCalls {
             s += x;
         }
         return s;
+    }
+
+    static long[] evens(int n) {
+        long[] out = new long[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = 2L * i;
+        }
+        return out;
     }
 
     static List<? extends Number> numbers() {
@@ -95,5 +106,17 @@ public class VarFromCalls {
             return from;
         };
         System.out.println("range " + addRange.applyAsLong(5, 1000));
+
+        long squares = 0;
+        //omp parallel for reduction(+:squares)
+        for (int x : sorted(m).get("g1")) {
+            squares += x;
+        }
+        long evens = 0;
+        //omp parallel for reduction(+:evens) schedule(dynamic, 3)
+        for (var x : evens(50)) {
+            evens += x;
+        }
+        System.out.println("squares " + squares + " evens " + evens);
     }
 }

@@ -364,6 +364,11 @@ public final class RewriteContext {
         return new LocalVar(v.name(), r.type(), v.declaration(), v.scope(), v.initialized());
     }
 
+    /** The type of an expression whose type the source does not show; null when the translation has no type context. */
+    public Resolution resolveType(Expression e) {
+        return types.enabled() ? types.resolve(e) : null;
+    }
+
     /**
      * For a "cannot see the type" error about the local {@code name}: what resolution tried and why it failed,
      * starting with "; ", or nothing when the translation has no type context.

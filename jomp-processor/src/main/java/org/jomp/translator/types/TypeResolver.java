@@ -5,6 +5,7 @@ import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.resolution.TypeSolver;
 import com.github.javaparser.symbolsolver.JavaSymbolSolver;
@@ -70,6 +71,21 @@ public final class TypeResolver {
                 return Resolution.of(new DeclarableType(p).writeParameter(p.resolve().getType()));
             }
             return failed("it is not a local variable or a parameter");
+        } catch (IllegalArgumentException e) {
+            return failed(e.getMessage());
+        } catch (RuntimeException | StackOverflowError e) {
+            return failed(reason(e));
+        }
+    }
+
+    /** The type of {@code expression} as Java source declarable where it stands, or why there is none. */
+    public synchronized Resolution resolve(Expression expression) {
+        if (!context.enabled()) {
+            throw new IllegalStateException("type resolution is off");
+        }
+        try {
+            prepare(expression);
+            return Resolution.of(new DeclarableType(expression).write(expression.calculateResolvedType()));
         } catch (IllegalArgumentException e) {
             return failed(e.getMessage());
         } catch (RuntimeException | StackOverflowError e) {

@@ -102,6 +102,30 @@ class TypeResolutionDiagnosticsTest {
     }
 
     @Test
+    void aWorkSharingForEachOverACallOfAnUnknownType() {
+        String source = """
+                public class F {
+                    public static void main(String[] args) {
+                        long sum = 0;
+                        //omp parallel for reduction(+:sum)
+                        for (var x : Missing.items()) {
+                            sum += x;
+                        }
+                    }
+                }
+                """;
+        String old = "a work-sharing for-each needs an array or a List held in a variable whose declared type is"
+                + " visible; assign 'Missing.items()' to a typed local first";
+        Diagnostic before = onlyError(translate(source, TypeContext.none()));
+        assertEquals("5:22: " + old, before.line() + ":" + before.column() + ": " + before.message());
+        Diagnostic after = onlyError(translate(source, TypeContext.of(List.of(), List.of())));
+        assertEquals("5:22", after.line() + ":" + after.column());
+        assertTrue(after.message().startsWith(old + "; resolving it against the JDK, class path [] and source roots []"
+                + " failed: "), after.message());
+        assertTrue(after.message().contains("Missing"), after.message());
+    }
+
+    @Test
     void anAnonymousClassIsRefusedWithTheReason() {
         String source = """
                 public class A {
