@@ -63,7 +63,7 @@ public final class MsgBench {
         if (options.withPeers()) {
             out.println("running " + options.peersScript() + " mpi ...");
             try {
-                peers = MpiPeers.run(options.peersScript());
+                peers = MpiPeers.run(options.peersScript(), options.peersLimitSeconds());
             } catch (IOException e) {
                 out.println("Open MPI figures unavailable: " + e.getMessage().lines().findFirst().orElse(""));
             }
