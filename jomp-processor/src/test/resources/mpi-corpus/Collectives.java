@@ -113,9 +113,33 @@ public class Collectives {
         int[] received = new int[ranks];
         Arrays.fill(send, 1);
         //mpi alltoall(send -> received)
+        String[] out = new String[ranks];
+        for (int i = 0; i < ranks; i++) {
+            out[i] = "to" + i;
+        }
+        String[] in = new String[ranks];
+        //mpi alltoall(out -> in)
         //mpi barrier
         //mpi master
-        System.out.println("alltoall " + Arrays.stream(received).sum() / ranks);
+        System.out.println("alltoall " + Arrays.stream(received).sum() / ranks + " " + String.join(",", in));
+
+        // scatter and gather of blocks of different lengths: the last rank takes two elements
+        int[] part = new int[1];
+        //mpi on(last)
+        part = new int[2];
+        int[] whole = null;
+        //mpi master
+        {
+            whole = new int[ranks + 1];
+            for (int i = 0; i < whole.length; i++) {
+                whole[i] = 5 * i;
+            }
+        }
+        //mpi scatter(whole -> part)
+        int[] again = new int[ranks + 3];
+        //mpi gather(part -> again[2 : ranks + 3])
+        //mpi master
+        System.out.println("uneven " + Arrays.toString(again));
     }
 
     /** A Divisible: one row per rank, only the rows travel. */

@@ -53,7 +53,20 @@ public class DistributedLoops {
         for (index = 0; index < 10; index++) {
             count++;
         }
-        //mpi bcast(squares, rows) root(last)
+        int[] cyclic = new int[40];
+        double[][] cyclicRows = new double[40][2];
+        //mpi for schedule(cyclic, 3) gather(cyclic) allgather(cyclicRows) root(last)
+        for (int i = 1; i < 40; i++) {
+            cyclic[i] = i * 3;
+            cyclicRows[i][1] = i;
+        }
+        long[] flat = new long[2 * n];
+        //mpi for schedule(cyclic, 2) allgather(flat) elements(2)
+        for (int i = 0; i < n; i++) {
+            flat[2 * i] = i;
+            flat[2 * i + 1] = -7L * i;
+        }
+        //mpi bcast(squares, rows, cyclic) root(last)
         //mpi master
         {
             System.out.println("sum " + sum + " odd " + odd + " lowest " + lowest + " highest " + highest);
@@ -61,6 +74,8 @@ public class DistributedLoops {
             System.out.println("squares " + Arrays.toString(squares));
             System.out.println("rows " + Arrays.deepToString(rows));
             System.out.println("cubes " + check);
+            System.out.println("cyclic " + Arrays.toString(cyclic) + " " + Arrays.deepToString(cyclicRows) + " "
+                    + Arrays.toString(flat));
         }
     }
 }

@@ -7,8 +7,10 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * The annotated local is {@code firstprivate} in the constructs that follow its declaration in its scope (the outermost
- * ones: a region, or a loop outside any region), annotations or {@code //omp} comments alike: each thread of those constructs has its own copy, starting at the value the variable had before the construct.
+ * The annotated local is {@code firstprivate} in the constructs that follow its declaration in its block, use it
+ * and take the clause (the outermost ones: a region, or a loop outside any region), annotations or {@code //omp}
+ * comments alike: each thread of those constructs has its own copy, starting at the value the variable had before
+ * the construct.
  *
  * <pre>{@code
  * @FirstPrivate double x = 0;

@@ -7,8 +7,10 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * The annotated local is {@code lastprivate} in the constructs that follow its declaration in its scope (the outermost
- * ones: a region, or a loop outside any region), annotations or {@code //omp} comments alike: each thread of those work-sharing loops has its own copy; after the loop the variable holds the value of the sequentially last iteration.
+ * The annotated local is {@code lastprivate} in the constructs that follow its declaration in its block, use it and
+ * take the clause (the outermost ones: a region, or a loop outside any region), annotations or {@code //omp}
+ * comments alike: each thread of those work-sharing loops has its own copy; after the loop the variable holds the
+ * value of the sequentially last iteration.
  *
  * <pre>{@code
  * @LastPrivate double x = 0;

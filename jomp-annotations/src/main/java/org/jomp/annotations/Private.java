@@ -7,8 +7,10 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * The annotated local is {@code private} in the constructs that follow its declaration in its scope (the outermost
- * ones: a region, or a loop outside any region), annotations or {@code //omp} comments alike: each thread of those constructs has its own copy, starting at {@code 0}, {@code false} or {@code null}.
+ * The annotated local is {@code private} in the constructs that follow its declaration in its block, use it and
+ * take the clause (the outermost ones: a region, or a loop outside any region), annotations or {@code //omp}
+ * comments alike: each thread of those constructs has its own copy, starting at {@code 0}, {@code false} or {@code
+ * null}.
  *
  * <pre>{@code
  * @Private double x = 0;

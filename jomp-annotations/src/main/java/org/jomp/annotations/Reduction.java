@@ -8,9 +8,9 @@ import java.lang.annotation.Target;
 
 /**
  * The annotated local is a reduction variable, {@code reduction(op : name)}, of the constructs that follow its
- * declaration in its scope (the outermost ones: a region, or a loop outside any region): each thread accumulates
- * into its own copy, combined into the variable at the end of the construct. Those constructs may be annotations
- * or {@code //omp} comments.
+ * declaration in its block, use it and take the clause (the outermost ones: a region, or a loop outside any
+ * region): each thread accumulates into its own copy, combined into the variable at the end of the construct. Those
+ * constructs may be annotations or {@code //omp} comments.
  *
  * <pre>{@code
  * @Reduction("+") long sum = 0;

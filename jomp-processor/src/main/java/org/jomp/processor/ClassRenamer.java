@@ -6,6 +6,7 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.commons.ClassRemapper;
 import org.objectweb.asm.commons.Remapper;
 
+import java.util.Collection;
 import java.util.Map;
 
 /**
@@ -44,7 +45,7 @@ final class ClassRenamer {
     }
 
     /** The original internal names of the top-level types. */
-    java.util.Collection<String> originalTopLevel() {
+    Collection<String> originalTopLevel() {
         return topLevel.values();
     }
 

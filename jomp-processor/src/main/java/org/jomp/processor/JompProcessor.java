@@ -26,6 +26,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -73,10 +74,16 @@ public final class JompProcessor extends AbstractProcessor {
         }
     }
 
+    /**
+     * Claims the round's annotations when they are all JOMP's (javac -Xlint:processing warns of unclaimed ones);
+     * never claims another processor's.
+     */
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        boolean onlyOurs = !annotations.isEmpty() && annotations.stream()
+                .allMatch(a -> a.getQualifiedName().toString().startsWith("org.jomp.annotations."));
         if (trees == null || round.processingOver()) {
-            return false;
+            return onlyOurs;
         }
         for (Element e : round.getRootElements()) {
             TreePath path = trees.getPath(e);
@@ -89,7 +96,7 @@ public final class JompProcessor extends AbstractProcessor {
                 processingEnv.getMessager().printMessage(Kind.ERROR, "jomp: " + failure, e);
             }
         }
-        return false;
+        return onlyOurs;
     }
 
     private void translate(CompilationUnitTree unit, Element element) throws IOException {
@@ -100,7 +107,7 @@ public final class JompProcessor extends AbstractProcessor {
             return;
         }
         String source = file.getCharContent(true).toString();
-        if (!source.contains("//omp") && !source.contains("org.jomp.annotations")) {
+        if (!source.contains("//omp") && !source.contains("//mpi") && !source.contains("org.jomp.annotations")) {
             return;
         }
         int level = Math.min(TranslatorOptions.MAX_LEVEL,
@@ -120,6 +127,9 @@ public final class JompProcessor extends AbstractProcessor {
                 topLevel.add(c.getSimpleName().toString());
             }
         }
+        if (topLevel.isEmpty()) {
+            return;
+        }
         String prefix = packageName.isEmpty() ? "" : packageName.replace('.', '/') + "/";
         for (String top : topLevel) {
             renamed.put(prefix + top + TypeRenamer.SUFFIX, prefix + top);
@@ -127,7 +137,7 @@ public final class JompProcessor extends AbstractProcessor {
         String text = TypeRenamer.rename(t.output(), level, packageName, topLevel);
         String first = topLevel.iterator().next();
         Element[] origin = unit.getTypeDecls().stream().map(tree -> trees.getElement(trees.getPath(unit, tree)))
-                .filter(x -> x != null).toArray(Element[]::new);
+                .filter(Objects::nonNull).toArray(Element[]::new);
         JavaFileObject out = processingEnv.getFiler().createSourceFile(
                 (packageName.isEmpty() ? "" : packageName + ".") + first + TypeRenamer.SUFFIX, origin);
         try (Writer w = out.openWriter()) {

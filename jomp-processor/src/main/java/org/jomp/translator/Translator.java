@@ -15,6 +15,7 @@ import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.Placement;
 import org.jomp.translator.source.PlacementSource;
 import org.jomp.translator.source.SourceText;
+import org.jomp.translator.types.TypeResolver;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,9 +34,11 @@ import java.util.List;
 public final class Translator {
 
     private final TranslatorOptions options;
+    private final TypeResolver types;
 
     public Translator(TranslatorOptions options) {
         this.options = options;
+        this.types = new TypeResolver(options.types(), options.languageLevel());
     }
 
     /**
@@ -67,7 +70,8 @@ public final class Translator {
                 return new Translation(path, source, List.of(), source);
             }
             ConstructTree tree = ConstructTree.build(placements, errors::add);
-            RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement());
+            RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement(),
+                    types);
             tree.preorder().stream().filter(c -> c.kind() == DirectiveKind.ONLY).forEach(ctx::assignedByOnly);
             Rewriters.prepare(tree.preorder(), ctx, errors::add);
             for (Construct c : tree.preorder()) {

@@ -62,6 +62,10 @@ class PlainJavacSampleTest {
         assertFalse(javap.contains("$$Jomp"), "no reference to the renamed classes is left");
         assertTrue(javap.contains("SourceFile: \"Histogram.java\""), javap);
         assertTrue(javap.contains("org/jomp/runtime/Omp"), "the class files are the translation");
+        String second = SampleProject.run(List.of(jdk.resolve("bin/javap").toString(), "-v", "-cp", "out",
+                "demo.Blocks", "demo.Thrower$1"), dir).output();
+        assertFalse(second.contains("$$Jomp"), second);
+        assertEquals(2, second.split("SourceFile: \"Thrower.java\"", -1).length - 1, second);
 
         for (int threads : new int[] {1, 2, 4}) {
             SampleProject.Run run = SampleProject.java(jdk, dir, "demo.Histogram", threads);
@@ -85,7 +89,15 @@ class PlainJavacSampleTest {
 
         int throwLine = lineOf(dir.resolve("src/demo/Thrower.java"), "// the throw line");
         SampleProject.Run thrown = SampleProject.java(jdk, dir, "demo.Thrower", 2);
-        assertEquals("thrown at Thrower.java:" + throwLine, thrown.output().strip());
+        List<String> lines = thrown.output().lines().toList();
+        assertEquals("thrown at Thrower.java:" + throwLine, lines.get(0), thrown::output);
+        Matcher blocks = CHECK.matcher(lines.get(1));
+        assertTrue(blocks.matches(), thrown::output);
+        assertEquals(blocks.group(3), blocks.group(2), "a second top-level class");
+        try (Stream<Path> out = Files.list(dir.resolve("out/demo"))) {
+            assertEquals(List.of("Blocks.class", "Histogram$Scaled.class", "Histogram.class", "Thrower$1.class",
+                    "Thrower.class"), out.map(p -> p.getFileName().toString()).sorted().toList());
+        }
     }
 
     static int lineOf(Path file, String text) throws IOException {

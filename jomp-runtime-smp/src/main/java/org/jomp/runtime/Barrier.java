@@ -73,7 +73,7 @@ final class Barrier {
             if (tasks.pending() != 0 && tasks.runOne(self)) {
                 b.begin(n);
             } else if (b.idle()) {
-                tasks.park(self, this, () -> generation == gen);
+                tasks.park(self, this, false, () -> generation == gen);
             }
         }
         b.end();

@@ -13,10 +13,13 @@ public final class CriticalLock {
     private static final ConcurrentHashMap<String, CriticalLock> NAMED = new ConcurrentHashMap<>();
 
     private final String name;
+    /** What the error of an unlock by a thread that does not hold the lock calls it. */
+    private final String description;
     private final Mutex mutex = new Mutex();
 
     private CriticalLock(String name) {
         this.name = name;
+        this.description = name.isEmpty() ? "the unnamed critical section" : "critical section '" + name + "'";
     }
 
     /** The lock for {@code name}; null or "" is the unnamed critical. */
@@ -37,6 +40,6 @@ public final class CriticalLock {
     }
 
     public void unlock() {
-        mutex.unlock(name.isEmpty() ? "the unnamed critical section" : "critical section '" + name + "'");
+        mutex.unlock(description);
     }
 }

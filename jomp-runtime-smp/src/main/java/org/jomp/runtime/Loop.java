@@ -55,6 +55,8 @@ public final class Loop {
     /** Whether the thread has taken its first chunk (static schedules). */
     boolean started;
     private boolean holding;
+    /** This thread holds the ordered token for its current chunk (every earlier chunk has passed it on). */
+    private boolean hasToken;
     private boolean last;
     private boolean inOrdered;
     private boolean ended;
@@ -258,12 +260,19 @@ public final class Loop {
     }
 
     private long iterationNumber(long value) {
+        if (step == 1) {
+            return value - lo;
+        }
         return step > 0 ? Long.divideUnsigned(value - lo, step) : Long.divideUnsigned(lo - value, -step);
     }
 
     /** Waits until every chunk before the current one has passed the ordered token. */
     private void awaitOrderedToken() {
+        if (hasToken) {
+            return;
+        }
         if (Long.compareUnsigned(ws.orderedNext, start) >= 0) {
+            hasToken = true;
             return;
         }
         Team team = self.team;
@@ -280,10 +289,12 @@ public final class Loop {
             }
         }
         b.end();
+        hasToken = true;
     }
 
     private void passOrdered() {
         awaitOrderedToken();
+        hasToken = false;
         ws.orderedNext = end;
         self.team.wakeParked();
     }

@@ -15,9 +15,10 @@ import java.util.List;
  * in a final task) runs at once, without dependences, since its siblings run in creation order anyway. In a
  * team of one every task is included: there is no other thread to defer it to.
  *
- * <p>Tasks run to completion on the thread that took them (tied). A thread waiting for a task (taskwait,
- * taskgroup, barrier, end of region) runs any ready task of its team meanwhile, so a wait never idles while
- * there is work. A task that throws breaks the team: the region ends and rethrows the exception in its
+ * <p>Tasks run to completion on the thread that took them (tied). A thread waiting for a task runs ready tasks
+ * of its team meanwhile: at a barrier or the end of the region any task, in a taskwait, at the end of a taskgroup
+ * or before an undeferred task only the descendants of the task it waits in (OpenMP 5.2's task scheduling
+ * constraint for tied tasks, section 12.9), so an unrelated long task cannot hold the waiting task up. A task that throws breaks the team: the region ends and rethrows the exception in its
  * encountering thread, as for an exception of the region itself; queued tasks of a broken or cancelled team, or
  * of a cancelled taskgroup, are completed without running.
  */
@@ -119,7 +120,7 @@ final class Task {
                 t.undeferredWaiter = self;
                 parent.dependences().register(t, in, out);
                 if (!t.release()) {
-                    scheduler.await(self, () -> t.ready);
+                    scheduler.await(self, parent, () -> t.ready);
                 }
             }
             t.runInline(self);
@@ -131,9 +132,12 @@ final class Task {
             t.group.add();
         }
         scheduler.created();
-        if (depends) {
-            parent.dependences().register(t, in, out);
+        // Without dependences nothing else holds the registration count: skip its atomic release.
+        if (!depends) {
+            scheduler.push(self, t);
+            return;
         }
+        parent.dependences().register(t, in, out);
         if (t.release()) {
             scheduler.push(self, t);
         }
@@ -157,7 +161,7 @@ final class Task {
             return;
         }
         if (t.children != 0) {
-            self.team.tasks.await(self, () -> t.children == 0);
+            self.team.tasks.await(self, t, () -> t.children == 0);
         }
         if (t.dependences != null) {
             // Every sibling has finished: no later child can depend on them.
@@ -188,6 +192,16 @@ final class Task {
         }
     }
 
+    /** True when {@code ancestor} created this task, or created a task that did, and so on. */
+    boolean descendsFrom(Task ancestor) {
+        for (Task p = parent; p != null; p = p.parent) {
+            if (p == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     boolean isFinished() {
         return finished;
     }
@@ -197,11 +211,16 @@ final class Task {
         return (int) WAITING.getAndAdd(this, -1) == 1;
     }
 
-    /** Runs a deferred task taken from a deque; its exception breaks the team. */
+    /**
+     * Runs a deferred task taken from a deque; its exception breaks the team. The thread takes it in some wait
+     * (taskwait, barrier, ...), and an interrupt pending there belongs to the code that waits: the task runs
+     * without it (a sleep in the task would throw), and it is pending again afterwards.
+     */
     void run(ThreadState self) {
         Task previous = self.task;
         self.task = this;
         runner = self;
+        boolean waiterInterrupted = Thread.interrupted();
         try {
             if (!discarded()) {
                 body.run();
@@ -210,6 +229,9 @@ final class Task {
             team.fail(e);
         } finally {
             self.task = previous;
+            if (waiterInterrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
         complete(self);
     }

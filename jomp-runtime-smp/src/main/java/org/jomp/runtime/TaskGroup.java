@@ -55,7 +55,7 @@ final class TaskGroup {
         }
         if (g.count != 0) {
             try {
-                self.team.tasks.await(self, () -> g.count == 0);
+                self.team.tasks.await(self, task, () -> g.count == 0);
             } catch (TeamBrokenException e) {
                 if (failure == null) {
                     throw e;

@@ -20,6 +20,9 @@ import java.util.function.BooleanSupplier;
  */
 final class TaskScheduler {
 
+    /** The longest park of a constrained waiter that sees queued tasks it may not run. */
+    static final long CONSTRAINED_PARK_NANOS = 100_000L;
+
     private static final VarHandle PENDING;
     private static final VarHandle IDLE = MethodHandles.arrayElementVarHandle(int[].class);
 
@@ -101,14 +104,20 @@ final class TaskScheduler {
     /**
      * Parks {@code self} as a thread that takes tasks, unless {@code mayPark} turns false or a task is queued
      * meanwhile; the caller's wait loop re-checks its condition either way. The team's wakers see {@code parked},
-     * {@link #push} sees the idle mark.
+     * {@link #push} sees the idle mark. A {@code constrained} waiter (see {@link #await}) may find only tasks it
+     * must not run: it then parks for at most {@value #CONSTRAINED_PARK_NANOS} ns at a time instead of spinning
+     * on them, and so still sees a task it may run that is queued without waking it.
      */
-    void park(ThreadState self, Object blocker, BooleanSupplier mayPark) {
+    void park(ThreadState self, Object blocker, boolean constrained, BooleanSupplier mayPark) {
         int me = self.threadNum;
         IDLE.setVolatile(idle, me, 1);
         self.parked = true;
-        if (mayPark.getAsBoolean() && !team.broken && !hasQueued()) {
-            LockSupport.park(blocker);
+        if (mayPark.getAsBoolean() && !team.broken) {
+            if (!hasQueued()) {
+                LockSupport.park(blocker);
+            } else if (constrained) {
+                LockSupport.parkNanos(blocker, CONSTRAINED_PARK_NANOS);
+            }
         }
         self.parked = false;
         IDLE.setVolatile(idle, me, 0);
@@ -116,16 +125,42 @@ final class TaskScheduler {
 
     /** Runs one ready task, if there is one; true if it did. */
     boolean runOne(ThreadState self) {
+        return runOne(self, null);
+    }
+
+    /** Runs one ready task that descends from {@code within} (any task when null), if there is one. */
+    boolean runOne(ThreadState self, Task within) {
         WorkStealingDeque<Task>[] d = deques;
         int me = self.threadNum;
         // pop() writes bottom with a full fence: when idle, look before taking.
-        Task t = d[me].isEmpty() ? null : d[me].pop();
+        WorkStealingDeque<Task> own = d[me];
+        Task t = null;
+        if (!own.isEmpty()) {
+            if (within == null) {
+                t = own.pop();
+            } else {
+                // Only thieves take from the other end, so pop() returns the task seen here or, if a thief took
+                // that last one, null.
+                Task newest = own.peekNewest();
+                if (newest != null && newest.descendsFrom(within)) {
+                    t = own.pop();
+                }
+            }
+        }
         if (t == null) {
             int n = team.nthreads;
             for (int i = 1; i < n && t == null; i++) {
                 WorkStealingDeque<Task> victim = d[me + i < n ? me + i : me + i - n];
-                if (!victim.isEmpty()) {
+                if (victim.isEmpty()) {
+                    continue;
+                }
+                if (within == null) {
                     t = victim.steal();
+                } else {
+                    Task oldest = victim.peekOldest();
+                    if (oldest != null && oldest.descendsFrom(within)) {
+                        t = victim.stealIfOldest(oldest);
+                    }
                 }
             }
             if (t == null) {
@@ -148,20 +183,22 @@ final class TaskScheduler {
     }
 
     /**
-     * Runs tasks until {@code done} holds.
+     * Runs tasks until {@code done} holds. A thread waiting in a task ({@code within}: taskwait, taskgroup, an
+     * undeferred task's dependences) runs only descendants of that task; {@code within} null (a barrier, the end of
+     * the region) runs any.
      *
      * @throws TeamBrokenException if the team breaks (or its region is cancelled) meanwhile
      */
-    void await(ThreadState self, BooleanSupplier done) {
+    void await(ThreadState self, Task within, BooleanSupplier done) {
         Team t = team;
         Backoff b = self.backoff;
         b.begin(t.nthreads);
         while (!done.getAsBoolean()) {
             t.checkBroken();
-            if (runOne(self)) {
+            if (runOne(self, within)) {
                 b.begin(t.nthreads);
             } else if (b.idle()) {
-                park(self, this, () -> !done.getAsBoolean());
+                park(self, this, within != null, () -> !done.getAsBoolean());
             }
         }
         b.end();
@@ -173,7 +210,7 @@ final class TaskScheduler {
 
     /** Runs tasks until every task of the region has finished: the task part of a barrier. */
     void drain(ThreadState self) {
-        await(self, () -> pending == 0);
+        await(self, null, () -> pending == 0);
     }
 
     /**

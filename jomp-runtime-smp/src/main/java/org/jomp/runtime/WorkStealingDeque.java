@@ -102,6 +102,51 @@ final class WorkStealingDeque<T> {
         return task;
     }
 
+    /** Owner only: the task {@link #pop} would return now, left in place; null when the deque is empty. */
+    @SuppressWarnings("unchecked")
+    T peekNewest() {
+        long b = bottom - 1;
+        long t = top;
+        if (t > b) {
+            return null;
+        }
+        Object[] a = array;
+        return (T) SLOT.getAcquire(a, (int) b & (a.length - 1));
+    }
+
+    /** Any thread: the task {@link #steal} would take now, left in place; null when the deque is empty. */
+    @SuppressWarnings("unchecked")
+    T peekOldest() {
+        long t = top;
+        long b = bottom;
+        if (t >= b) {
+            return null;
+        }
+        Object[] a = array;
+        return (T) SLOT.getAcquire(a, (int) t & (a.length - 1));
+    }
+
+    /**
+     * Any thread: removes the oldest task only if it is {@code expected} (seen by {@link #peekOldest}); null when
+     * it is not, or another thread won it. The compare-and-set of top from the slot's index makes the check and
+     * the removal one step.
+     */
+    @SuppressWarnings("unchecked")
+    T stealIfOldest(T expected) {
+        long t = top;
+        long b = bottom;
+        if (t >= b) {
+            return null;
+        }
+        Object[] a = array;
+        int i = (int) t & (a.length - 1);
+        if (SLOT.getAcquire(a, i) != expected || !TOP.compareAndSet(this, t, t + 1)) {
+            return null;
+        }
+        SLOT.compareAndSet(a, i, expected, null);
+        return expected;
+    }
+
     /** True when some task may be waiting here (a racy hint for deciding whether to park). */
     boolean isEmpty() {
         return top >= bottom;

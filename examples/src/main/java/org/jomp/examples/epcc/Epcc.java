@@ -14,6 +14,8 @@ import org.jomp.examples.epcc.baseline.ForkJoinSync;
 import org.jomp.examples.epcc.baseline.ParallelStreamSync;
 import org.jomp.examples.epcc.baseline.TeamSched;
 import org.jomp.examples.epcc.baseline.TeamSync;
+import org.jomp.examples.epcc.directive.DirectiveSched;
+import org.jomp.examples.epcc.directive.DirectiveSync;
 import org.jomp.examples.epcc.jomp.JompApiSched;
 import org.jomp.examples.epcc.jomp.JompApiSync;
 import org.jomp.examples.epcc.latency.ForkLatency;
@@ -27,10 +29,15 @@ import org.jomp.examples.epcc.sched.SchedBench;
 import org.jomp.examples.epcc.sched.ScheduleCase;
 import org.jomp.examples.epcc.sync.SyncBench;
 import org.jomp.examples.epcc.sync.SyncImplementation;
+import org.jomp.examples.epcc.tasks.ForkJoinTasks;
+import org.jomp.examples.epcc.tasks.JompTasks;
+import org.jomp.examples.epcc.tasks.SequentialTasks;
+import org.jomp.examples.epcc.tasks.TaskBench;
 
 /**
  * EPCC-style micro-benchmarks of the JOMP runtime (syncbench and schedbench) with hand-written Java baselines
- * measured in the same run and, optionally, libgomp's figures beside them. See docs/benchmarks-smp.md.
+ * measured in the same run and, optionally, libgomp's figures beside them; on request a fine-grained task
+ * benchmark against a ForkJoinPool. See docs/benchmarks-smp.md.
  */
 public final class Epcc {
     private Epcc() {
@@ -71,15 +78,20 @@ public final class Epcc {
                 options.interleave);
         printHeader(out, options, delay, peers);
 
-        List<IntFunction<SyncImplementation>> jompSync = List.of(JompApiSync::new);
+        List<IntFunction<SyncImplementation>> jompSync = List.of(JompApiSync::new, DirectiveSync::new);
         List<IntFunction<SyncImplementation>> baselineSync = List.of(TeamSync::executorBarrier, TeamSync::phaser,
                 ForkJoinSync::new, ParallelStreamSync::new);
         SyncBench sync = new SyncBench(method, delay, jompSync, baselineSync);
         List<IntFunction<SyncImplementation>> everySync = new ArrayList<>(jompSync);
         everySync.addAll(baselineSync);
         ForkLatency latency = new ForkLatency(delay, everySync);
-        SchedBench sched = new SchedBench(method, delay, options.itersPerThread, List.of(JompApiSched::new),
+        SchedBench sched = new SchedBench(method, delay, options.itersPerThread,
+                List.of(JompApiSched::new, DirectiveSched::new),
                 List.of(TeamSched::executorBarrier, TeamSched::phaser));
+        TaskBench tasks = new TaskBench(options.fibN, options.fibCutoff, options.smallTasks, options.outerReps,
+                options.warmUpMillis, delay, options.delayMicros,
+                List.of(JompTasks::new, ForkJoinTasks::new, threads -> new SequentialTasks()));
+        boolean tasksOk = true;
         List<Measurement> all = new ArrayList<>();
         for (int threads : options.threads) {
             for (int run = 1; run <= options.runs; run++) {
@@ -100,13 +112,18 @@ public final class Epcc {
                 ForkLatency.print(out, threads, options.delayMicros,
                         latency.run(threads, options.latencyRegions, log));
             }
+            if (options.tasks) {
+                List<TaskBench.Result> results = tasks.run(threads, log);
+                tasks.print(out, threads, results);
+                tasksOk &= results.stream().allMatch(TaskBench.Result::ok);
+            }
         }
         out.printf(Locale.ROOT, "%nload after the run: %s%n", loadAverage());
         if (options.csv != null) {
             CsvReport.write(options.csv, all, peers);
             out.println("CSV written to " + options.csv);
         }
-        return all.stream().allMatch(Measurement::ok) ? 0 : 1;
+        return tasksOk && all.stream().allMatch(Measurement::ok) ? 0 : 1;
     }
 
     private static void printHeader(PrintStream out, Options o, Delay delay, PeerReference peers) {

@@ -14,7 +14,7 @@ final class Options {
             usage: epcc [options]
               --quick                 short run for smoke tests (~20 s): fewer repetitions, shorter tests
               --threads LIST          team sizes, comma separated (default 2)
-              --bench LIST            sync, sched or both (default sync,sched)
+              --bench LIST            sync, sched, tasks, any of them (default sync,sched)
               --measure LIST          syncbench constructs only, e.g. PARALLEL,BARRIER (default all)
               --runs N                run everything N times in a row and pool the repetitions (default 1)
               --no-interleave         time each implementation's outer repetitions back to back (EPCC's order)
@@ -24,6 +24,9 @@ final class Options {
               --delay-time US         length of EPCC's delay in microseconds (default 0.1)
               --iters-per-thread N    schedbench iterations per thread (default 1024; quick 256)
               --max-chunk N           schedbench largest chunk, powers of two from 1 (default 128; quick 8)
+              --fib N                 tasks: Fibonacci number computed with tasks (default 30; quick 25)
+              --fib-cutoff N          tasks: below this n, fib runs sequentially (default 12, at least 2)
+              --small-tasks N         tasks: small tasks created by one thread (default 10000; quick 2000)
               --latency N             also time N single parallel regions per implementation (N >= 1000) and
                                       print their percentiles (spin hand-off or wake-up?)
               --csv FILE              also write every measurement as CSV
@@ -37,6 +40,10 @@ final class Options {
     List<Integer> threads = List.of(2);
     boolean sync = true;
     boolean sched = true;
+    boolean tasks;
+    int fibN = 30;
+    int fibCutoff = 12;
+    int smallTasks = 10_000;
     List<SyncConstruct> constructs = List.of(SyncConstruct.values());
     int runs = 1;
     int latencyRegions;
@@ -60,6 +67,8 @@ final class Options {
             o.warmUpMillis = 50;
             o.itersPerThread = 256;
             o.maxChunk = 8;
+            o.fibN = 25;
+            o.smallTasks = 2000;
         }
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
@@ -69,6 +78,9 @@ final class Options {
                 case "--threads" -> o.threads = positiveList(option, value(args, ++i, option));
                 case "--bench" -> o.benches(value(args, ++i, option));
                 case "--measure" -> o.constructs = constructs(option, value(args, ++i, option));
+                case "--fib" -> o.fibN = positiveInt(option, value(args, ++i, option));
+                case "--fib-cutoff" -> o.fibCutoff = positiveInt(option, value(args, ++i, option));
+                case "--small-tasks" -> o.smallTasks = positiveInt(option, value(args, ++i, option));
                 case "--latency" -> o.latencyRegions = positiveInt(option, value(args, ++i, option));
                 case "--no-interleave" -> o.interleave = false;
                 case "--runs" -> o.runs = positiveInt(option, value(args, ++i, option));
@@ -86,6 +98,10 @@ final class Options {
                         + "); see --help");
             }
         }
+        if (o.fibCutoff < 2 || o.fibCutoff > o.fibN) {
+            throw new IllegalArgumentException("--fib-cutoff: expected 2 <= cutoff <= fib n (" + o.fibN + "), got "
+                    + o.fibCutoff);
+        }
         if (o.peersFile != null && o.withPeers) {
             throw new IllegalArgumentException("--peers and --with-peers exclude each other");
         }
@@ -95,12 +111,14 @@ final class Options {
     private void benches(String text) {
         sync = false;
         sched = false;
+        tasks = false;
         for (String b : text.split(",")) {
             switch (b.trim().toLowerCase(Locale.ROOT)) {
                 case "sync", "syncbench" -> sync = true;
                 case "sched", "schedbench" -> sched = true;
+                case "tasks" -> tasks = true;
                 default -> throw new IllegalArgumentException("--bench: unknown benchmark '" + b
-                        + "' (sync or sched)");
+                        + "' (sync, sched or tasks)");
             }
         }
     }

@@ -97,23 +97,31 @@ public final class FloydDemo {
         } finally {
             pool.shutdown();
         }
-        measure("SPMD", "communicator, ranks as threads", ranks, 1, () -> spmd(graph, false));
-        measure("hybrid", "communicator + //omp team per rank", ranks, threads, () -> spmd(graph, true));
+        // The directive versions receive the broadcast graph into an array of their own on every rank.
+        measure("SPMD", "//mpi directives (JOMP)", ranks, 1,
+                () -> spmd(graph, 1, (world, d) -> FloydMpi.solve(d != null ? d : new int[n * n], n)));
+        measure("SPMD", "hand-written (communicator)", ranks, 1,
+                () -> spmd(graph, 1, (world, d) -> FloydSpmd.solve(world, d, n)));
+        measure("hybrid", "//mpi + //omp directives (JOMP)", ranks, threads,
+                () -> spmd(graph, threads, (world, d) -> FloydMpiHybrid.solve(d != null ? d : new int[n * n], n)));
+        measure("hybrid", "hand-written (communicator + //omp)", ranks, threads,
+                () -> spmd(graph, threads, (world, d) -> FloydHybrid.solve(world, d, n)));
         System.out.println(allCorrect ? "All variants match the sequential answer." : "MISMATCH: see the result column.");
         return allCorrect;
     }
 
-    /** Runs the SPMD (or hybrid) solver on {@code ranks} thread ranks; rank 0 holds the graph and the answer. */
-    private int[] spmd(int[] graph, boolean hybrid) throws Exception {
+    /** One rank's part of an SPMD solver: rank 0 passes the graph and gets the answer in it, the others null. */
+    @FunctionalInterface
+    private interface RankSolver {
+        void solve(Comm world, int[] d) throws Exception;
+    }
+
+    /** Runs an SPMD (or hybrid) solver on {@code ranks} thread ranks of this JVM, each with a team of teamSize. */
+    private int[] spmd(int[] graph, int teamSize, RankSolver solver) throws Exception {
         int[] d = graph.clone();
         EmbeddedLauncher.run(ranks, world -> {
-            Omp.setNumThreads(threads);
-            int[] mine = world.rank() == 0 ? d : null;
-            if (hybrid) {
-                FloydHybrid.solve(world, mine, n);
-            } else {
-                FloydSpmd.solve(world, mine, n);
-            }
+            Omp.setNumThreads(teamSize);
+            solver.solve(world, world.rank() == 0 ? d : null);
         });
         return d;
     }

@@ -15,6 +15,10 @@ public final class Graph {
      * The same seed always gives the same graph, so every variant can be checked against the sequential answer.
      */
     public static int[] random(int n, double edgeProbability, long seed) {
+        if (n < 1 || (long) n * n > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("Graph.random: n = " + n + " must be at least 1 and at most 46340"
+                    + " (an n*n matrix in one array)");
+        }
         SplittableRandom rnd = new SplittableRandom(seed);
         int[] d = new int[n * n];
         for (int i = 0; i < n; i++) {

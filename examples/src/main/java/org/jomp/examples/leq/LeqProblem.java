@@ -7,6 +7,8 @@ import java.util.SplittableRandom;
  * component of x changes by more than {@code tolerance}, or {@code maxIterations} sweeps.
  */
 public record LeqProblem(int n, double[] a, double[] b, double tolerance, int maxIterations) {
+    /** The largest array length every JVM allocates. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
     public LeqProblem {
         if (n < 1) {
@@ -29,12 +31,18 @@ public record LeqProblem(int n, double[] a, double[] b, double tolerance, int ma
     }
 
     /**
-     * A random strictly diagonally dominant system (each diagonal entry 1.25 times its row's off-diagonal absolute sum,
-     * plus one), for which Jacobi converges; the same seed always gives the same system.
+     * A random strictly diagonally dominant system (each diagonal entry 1.25 times its row's off-diagonal sum, plus
+     * one), for which Jacobi converges; the same seed always gives the same system. The off-diagonal entries are
+     * positive, so the iteration matrix's spectral radius is close to 1/1.25 and a solve takes on the order of a
+     * hundred sweeps, as a real iterative workload does (random signs would cancel and converge in a few).
      */
     public static LeqProblem random(int n, long seed) {
         if (n < 1) {
             throw new IllegalArgumentException("LeqProblem.random: n = " + n + " must be at least 1");
+        }
+        if ((long) n * n > MAX_ARRAY) {
+            throw new IllegalArgumentException("LeqProblem.random: n = " + n + " needs " + (long) n * n
+                    + " coefficients, more than one array holds (" + MAX_ARRAY + ")");
         }
         SplittableRandom rnd = new SplittableRandom(seed);
         double[] a = new double[n * n];
@@ -43,7 +51,7 @@ public record LeqProblem(int n, double[] a, double[] b, double tolerance, int ma
             double offDiagonal = 0;
             for (int j = 0; j < n; j++) {
                 if (j != i) {
-                    a[i * n + j] = rnd.nextDouble(-1, 1);
+                    a[i * n + j] = rnd.nextDouble();
                     offDiagonal += Math.abs(a[i * n + j]);
                 }
             }

@@ -2,16 +2,16 @@ package org.jomp.examples.leq;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BrokenBarrierException;
-import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.concurrent.Phaser;
 
 /**
  * Jacobi written by hand with java.util.concurrent: the baseline the directive version is compared with. Each of T
- * tasks owns a block of components; after every sweep they meet at a CyclicBarrier whose action combines their
- * largest changes, swaps the vectors and decides whether to go on.
+ * tasks owns a block of components; after every sweep they meet at a Phaser whose advance action combines their
+ * largest changes, swaps the vectors and decides whether to go on (terminating the phaser when done). A task that
+ * fails terminates it too, so the others stop waiting for it.
  */
 public final class LeqThreads {
     private final LeqProblem p;
@@ -20,7 +20,6 @@ public final class LeqThreads {
     private double[] next;
     private int iterations;
     private double change;
-    private boolean done;
 
     private LeqThreads(LeqProblem p, int threads) {
         this.p = p;
@@ -29,6 +28,7 @@ public final class LeqThreads {
         this.next = new double[p.n()];
     }
 
+    /** {@code pool} must be able to run {@code threads} tasks at once: they wait for each other every sweep. */
     public static LeqResult solve(LeqProblem p, ExecutorService pool, int threads) throws InterruptedException {
         if (threads < 1) {
             throw new IllegalArgumentException("LeqThreads: threads = " + threads + " must be at least 1");
@@ -40,26 +40,32 @@ public final class LeqThreads {
 
     private void run(ExecutorService pool, int threads) throws InterruptedException {
         int n = p.n();
-        CyclicBarrier sweepDone = new CyclicBarrier(threads, this::endSweep);
+        Phaser sweepDone = new Phaser(threads) {
+            @Override
+            protected boolean onAdvance(int phase, int parties) {
+                return endSweep();
+            }
+        };
         List<Future<?>> parts = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int task = t;
             int lo = (int) ((long) n * t / threads);
             int hi = (int) ((long) n * (t + 1) / threads);
             parts.add(pool.submit(() -> {
-                // The barrier action runs before any task leaves await, so every task sees its writes.
-                while (!done) {
-                    double local = 0;
-                    for (int i = lo; i < hi; i++) {
-                        next[i] = LeqSequential.component(p.a(), i * n, p.b()[i], x, i, n);
-                        local = Math.max(local, Math.abs(next[i] - x[i]));
-                    }
-                    partialChange[task] = local;
-                    try {
-                        sweepDone.await();
-                    } catch (BrokenBarrierException e) {
-                        throw new IllegalStateException("another LEQ task failed", e);
-                    }
+                try {
+                    // The advance action runs before any task goes on, so every task sees its writes.
+                    do {
+                        double local = 0;
+                        for (int i = lo; i < hi; i++) {
+                            next[i] = LeqSequential.component(p.a(), i * n, p.b()[i], x, i, n);
+                            local = Math.max(local, Math.abs(next[i] - x[i]));
+                        }
+                        partialChange[task] = local;
+                        sweepDone.arriveAndAwaitAdvance();
+                    } while (!sweepDone.isTerminated());
+                } catch (RuntimeException | Error e) {
+                    sweepDone.forceTermination();
+                    throw e;
                 }
                 return null;
             }));
@@ -68,14 +74,13 @@ public final class LeqThreads {
             try {
                 part.get();
             } catch (ExecutionException e) {
-                sweepDone.reset();
                 throw new IllegalStateException("LEQ task failed", e.getCause());
             }
         }
     }
 
-    /** The barrier action: runs once per sweep, in the last task to arrive. */
-    private void endSweep() {
+    /** The advance action: runs once per sweep, in the last task to arrive; true when the iteration is over. */
+    private boolean endSweep() {
         double largest = 0;
         for (double c : partialChange) {
             largest = Math.max(largest, c);
@@ -85,6 +90,6 @@ public final class LeqThreads {
         next = previous;
         iterations++;
         change = largest;
-        done = change <= p.tolerance() || iterations >= p.maxIterations();
+        return change <= p.tolerance() || iterations >= p.maxIterations();
     }
 }

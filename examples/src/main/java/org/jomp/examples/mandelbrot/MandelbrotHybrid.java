@@ -31,10 +31,11 @@ public final class MandelbrotHybrid {
         if (comm.size() == 1) {
             return MandelbrotOmp.compute(problem, Omp.maxThreads());
         }
+        int chunk = Math.min(chunkRows, problem.height());
         if (comm.rank() == 0) {
-            return master(comm, problem, chunkRows);
+            return master(comm, problem, chunk);
         }
-        worker(comm, problem, chunkRows);
+        worker(comm, problem, chunk);
         return null;
     }
 

@@ -8,11 +8,17 @@ import java.io.Serializable;
  */
 public record MandelbrotProblem(int width, int height, double xMin, double yMin, double xMax, double yMax,
                                 int maxIterations) implements Serializable {
+    /** The largest array length every JVM allocates. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
     public MandelbrotProblem {
         if (width < 1 || height < 1) {
             throw new IllegalArgumentException("MandelbrotProblem: image size " + width + "x" + height
                     + " must be at least 1x1");
+        }
+        if ((long) width * height > MAX_ARRAY) {
+            throw new IllegalArgumentException("MandelbrotProblem: image size " + width + "x" + height
+                    + " has more pixels than one array holds (" + MAX_ARRAY + ")");
         }
         if (!(xMin < xMax) || !(yMin < yMax)) {
             throw new IllegalArgumentException("MandelbrotProblem: region [" + xMin + ", " + xMax + "] x [" + yMin

@@ -30,10 +30,11 @@ public final class MandelbrotSpmd {
         if (comm.size() == 1) {
             return MandelbrotSequential.compute(problem);
         }
+        int chunk = Math.min(chunkRows, problem.height());
         if (comm.rank() == 0) {
-            return master(comm, problem, chunkRows);
+            return master(comm, problem, chunk);
         }
-        worker(comm, problem, chunkRows);
+        worker(comm, problem, chunk);
         return null;
     }
 

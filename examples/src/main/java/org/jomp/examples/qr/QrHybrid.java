@@ -78,7 +78,7 @@ public final class QrHybrid {
     private static List<double[][]> dealColumns(QrProblem p, int size) {
         List<double[][]> parts = new ArrayList<>();
         for (int r = 0; r < size; r++) {
-            double[][] part = new double[Math.max(0, (p.n() - r + size - 1) / size)][];
+            double[][] part = new double[(p.n() - r + size - 1) / size][];
             for (int c = 0; c < part.length; c++) {
                 part[c] = p.columns()[r + c * size];
             }

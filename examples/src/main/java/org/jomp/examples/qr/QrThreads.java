@@ -2,16 +2,16 @@ package org.jomp.examples.qr;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BrokenBarrierException;
-import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.concurrent.Phaser;
 
 /**
  * QR with column pivoting written by hand with java.util.concurrent: the baseline the directive version is compared
- * with. Task t updates columns t, t+T, ...; after every step the tasks meet at a CyclicBarrier whose action chooses
- * the next pivot and builds its reflector.
+ * with. Task t updates columns t, t+T, ...; after every step the tasks meet at a Phaser whose advance action chooses
+ * the next pivot and builds its reflector (terminating the phaser after the last step). A task that fails
+ * terminates it too, so the others stop waiting for it.
  */
 public final class QrThreads {
     private final int m;
@@ -33,6 +33,7 @@ public final class QrThreads {
         reflectors = new double[n][];
     }
 
+    /** {@code pool} must be able to run {@code threads} tasks at once: they wait for each other every step. */
     public static QrResult factor(QrProblem p, ExecutorService pool, int threads) throws InterruptedException {
         if (threads < 1) {
             throw new IllegalArgumentException("QrThreads: threads = " + threads + " must be at least 1");
@@ -47,24 +48,30 @@ public final class QrThreads {
             weight[j] = Householder.squaredNorm(a[j], 0, m);
         }
         startStep();
-        CyclicBarrier stepDone = new CyclicBarrier(threads, this::nextStep);
+        Phaser stepDone = new Phaser(threads) {
+            @Override
+            protected boolean onAdvance(int phase, int parties) {
+                return nextStep();
+            }
+        };
         List<Future<?>> parts = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int first = t;
             parts.add(pool.submit(() -> {
-                // The barrier action runs before any task leaves await, so every task sees the new step.
-                while (step < n) {
-                    double[] h = reflectors[step];
-                    for (int j = first; j < n; j += threads) {
-                        if (!done[j]) {
-                            weight[j] = Householder.apply(h, a[j], step, m);
+                try {
+                    // The advance action runs before any task goes on, so every task sees the new step.
+                    do {
+                        double[] h = reflectors[step];
+                        for (int j = first; j < n; j += threads) {
+                            if (!done[j]) {
+                                weight[j] = Householder.apply(h, a[j], step, m);
+                            }
                         }
-                    }
-                    try {
-                        stepDone.await();
-                    } catch (BrokenBarrierException e) {
-                        throw new IllegalStateException("another QR task failed", e);
-                    }
+                        stepDone.arriveAndAwaitAdvance();
+                    } while (!stepDone.isTerminated());
+                } catch (RuntimeException | Error e) {
+                    stepDone.forceTermination();
+                    throw e;
                 }
                 return null;
             }));
@@ -73,18 +80,19 @@ public final class QrThreads {
             try {
                 part.get();
             } catch (ExecutionException e) {
-                stepDone.reset();
                 throw new IllegalStateException("QR task failed", e.getCause());
             }
         }
     }
 
-    /** The barrier action: runs once per step, in the last task to arrive. */
-    private void nextStep() {
+    /** The advance action: runs once per step, in the last task to arrive; true after the last step. */
+    private boolean nextStep() {
         step++;
-        if (step < n) {
-            startStep();
+        if (step == n) {
+            return true;
         }
+        startStep();
+        return false;
     }
 
     private void startStep() {

@@ -33,9 +33,11 @@ class EpccTest {
         assertTrue(text.contains("== syncbench, 2 threads"), text);
         assertTrue(text.contains("== schedbench, 2 threads"), text);
         assertTrue(text.contains("REDUCTION      jomp-api"), text);
+        assertTrue(text.contains("REDUCTION      jomp-directive"), text);
+        assertTrue(text.contains("= jomp-directive - jomp-api"), text);
         List<String> rows = Files.readAllLines(csv);
-        // PARALLEL: jomp + 3 baselines; REDUCTION: jomp + 4; schedbench: 7 cases x (jomp + 2)
-        assertEquals(1 + 4 + 5 + 7 * 3, rows.size(), String.join("\n", rows));
+        // PARALLEL: 2 jomp + 3 baselines; REDUCTION: 2 jomp + 4; schedbench: 7 cases x (2 jomp + 2)
+        assertEquals(1 + 5 + 6 + 7 * 4, rows.size(), String.join("\n", rows));
     }
 
     @Test

@@ -1,14 +1,19 @@
 package org.jomp.examples.floyd;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
 import org.jomp.runtime.Omp;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -68,6 +73,23 @@ class FloydTest {
         assertArrayEquals(sequential(), d);
     }
 
+    /** The last task's last row is cut short: it fails while the others wait for it at the phaser. */
+    @Test
+    @Timeout(60)
+    void aFailingTaskEndsTheHandWrittenVersionInsteadOfHangingIt() {
+        int[] d = Arrays.copyOf(Graph.random(N, 0.08, 7), N * N - 1);
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            IllegalStateException e = assertThrows(IllegalStateException.class,
+                    () -> FloydThreads.solve(d, N, pool, 4));
+            assertInstanceOf(ArrayIndexOutOfBoundsException.class, e.getCause());
+            assertEquals("FloydThreads: threads = 0 must be at least 1",
+                    assertThrows(IllegalArgumentException.class, () -> FloydThreads.solve(d, N, pool, 0)).getMessage());
+        } finally {
+            pool.shutdown();
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4})
     void spmdAndHybridVersionsMatchSequential(int ranks) throws Exception {
@@ -84,6 +106,14 @@ class FloydTest {
             });
             assertArrayEquals(sequential(), d, (hybrid ? "hybrid" : "spmd") + " with " + ranks + " ranks");
         }
+    }
+
+    @Test
+    void badGraphSizesAreRejectedWithTheSize() {
+        assertEquals("Graph.random: n = 0 must be at least 1 and at most 46340 (an n*n matrix in one array)",
+                assertThrows(IllegalArgumentException.class, () -> Graph.random(0, 0.5, 1)).getMessage());
+        assertEquals("Graph.random: n = 46341 must be at least 1 and at most 46340 (an n*n matrix in one array)",
+                assertThrows(IllegalArgumentException.class, () -> Graph.random(46_341, 0.5, 1)).getMessage());
     }
 
     @Test

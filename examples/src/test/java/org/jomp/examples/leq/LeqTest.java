@@ -97,6 +97,9 @@ class LeqTest {
     void badInputIsRejectedWithWhatAndWhere() {
         assertEquals("LeqProblem.random: n = -2 must be at least 1",
                 assertThrows(IllegalArgumentException.class, () -> LeqProblem.random(-2, 1)).getMessage());
+        assertEquals("LeqProblem.random: n = 50000 needs 2500000000 coefficients, more than one array holds"
+                + " (2147483639)",
+                assertThrows(IllegalArgumentException.class, () -> LeqProblem.random(50_000, 1)).getMessage());
         assertEquals("LeqProblem: b must hold n = 2 values, has 3",
                 assertThrows(IllegalArgumentException.class,
                         () -> new LeqProblem(2, new double[4], new double[3], 1e-6, 10)).getMessage());

@@ -62,7 +62,7 @@ class MandelbrotTest {
     @ValueSource(ints = {1, 2, 3, 4})
     void masterWorkerAndHybridVersionsMatchSequential(int ranks) {
         for (boolean hybrid : new boolean[] {false, true}) {
-            for (int chunk : new int[] {1, 5, 100}) {
+            for (int chunk : new int[] {1, 5, Integer.MAX_VALUE}) {
                 int[][] results = new int[ranks][];
                 EmbeddedLauncher.run(ranks, world -> {
                     Omp.setNumThreads(2);
@@ -83,6 +83,9 @@ class MandelbrotTest {
     void badInputIsRejectedWithWhatAndWhere() {
         assertEquals("MandelbrotProblem: image size 0x5 must be at least 1x1",
                 assertThrows(IllegalArgumentException.class, () -> MandelbrotProblem.wholeSet(0, 5, 10)).getMessage());
+        assertEquals("MandelbrotProblem: image size 100000x100000 has more pixels than one array holds (2147483639)",
+                assertThrows(IllegalArgumentException.class,
+                        () -> MandelbrotProblem.wholeSet(100_000, 100_000, 10)).getMessage());
         assertEquals("MandelbrotProblem: region [1.0, 1.0] x [0.0, 1.0] is empty",
                 assertThrows(IllegalArgumentException.class,
                         () -> new MandelbrotProblem(4, 4, 1, 0, 1, 1, 10)).getMessage());

@@ -40,14 +40,23 @@ final class AnnotatedSource {
     record Local(AnnotationKind kind, Clause clause, String variable, int declarationEnd, Position at) {
     }
 
+    /**
+     * A collective annotation: its directive, written as an {@code //mpi} comment at the end of the declaration's
+     * line, so that it stands after the declaration like the comment form; positions in that comment map back to
+     * the annotation.
+     */
+    record Collective(DirectiveText directive, int insertedAt) {
+    }
+
     private final SourceText original;
     private final List<Construct> constructs = new ArrayList<>();
     private final List<Local> locals = new ArrayList<>();
+    private final List<Collective> collectives = new ArrayList<>();
     private final List<int[]> blanks = new ArrayList<>();
-    /** Offsets in the original text where a character is inserted, with the character. */
+    /** Text inserted at offsets of the original text, never a line break. */
     private final List<Insertion> insertions = new ArrayList<>();
 
-    private record Insertion(int offset, char ch) {
+    private record Insertion(int offset, String text) {
     }
 
     private AnnotatedSource(SourceText original) {
@@ -72,7 +81,11 @@ final class AnnotatedSource {
     }
 
     boolean isEmpty() {
-        return constructs.isEmpty() && locals.isEmpty();
+        return constructs.isEmpty() && locals.isEmpty() && collectives.isEmpty();
+    }
+
+    List<Collective> collectives() {
+        return collectives;
     }
 
     List<Construct> constructs() {
@@ -102,8 +115,8 @@ final class AnnotatedSource {
                 }
                 BlockStmt body = m.getBody().get();
                 Directive d = AnnotationDirectives.directive(kind, a);
-                insertions.add(new Insertion(original.begin(body) + 1, '{'));
-                insertions.add(new Insertion(original.end(body) - 1, '}'));
+                insertions.add(new Insertion(original.begin(body) + 1, "{"));
+                insertions.add(new Insertion(original.end(body) - 1, "}"));
                 constructs.add(new Construct(d, original.begin(body), true));
             }
             case LOCAL -> {
@@ -118,6 +131,29 @@ final class AnnotatedSource {
                     locals.add(new Local(kind, c, v.getNameAsString(), original.end(statement),
                             AnnotationDirectives.begin(a)));
                 }
+            }
+            case COLLECTIVE -> {
+                Node statement = owner instanceof VariableDeclarationExpr ? owner.getParentNode().orElse(null) : null;
+                if (!(statement instanceof ExpressionStmt)) {
+                    throw AnnotationDirectives.at(a, "@" + kind.simpleName() + " must annotate the declaration of a"
+                            + " local variable in a block");
+                }
+                int end = original.end(statement);
+                int lineEnd = end;
+                while (lineEnd < original.text().length() && original.text().charAt(lineEnd) != '\n'
+                        && original.text().charAt(lineEnd) != '\r') {
+                    lineEnd++;
+                }
+                if (!original.slice(end, lineEnd).isBlank()) {
+                    throw AnnotationDirectives.at(a, "@" + kind.simpleName() + ": nothing may follow the declaration"
+                            + " on its line (the transfer happens right after it)");
+                }
+                VariableDeclarationExpr declaration = (VariableDeclarationExpr) owner;
+                DirectiveText d = AnnotationDirectives.collective(kind, a,
+                        declaration.getVariables().stream().map(VariableDeclarator::getNameAsString).toList(),
+                        declaration.getVariables().stream().map(v -> AnnotationDirectives.begin(v.getName())).toList());
+                insertions.add(new Insertion(lineEnd, " //" + d.text()));
+                collectives.add(new Collective(d, lineEnd));
             }
         }
         blanks.add(new int[] {original.begin(a), original.end(a)});
@@ -137,20 +173,43 @@ final class AnnotatedSource {
         List<Insertion> sorted = new ArrayList<>(insertions);
         sorted.sort((x, y) -> Integer.compare(y.offset, x.offset));
         for (Insertion i : sorted) {
-            out.insert(i.offset, i.ch);
+            out.insert(i.offset, i.text);
         }
         return out.toString();
     }
 
-    /** Where an offset of the original text lies in the prepared text. */
+    /** Where an offset of the original text lies in the prepared text (text inserted at it comes before it). */
     int prepared(int offset) {
         int shift = 0;
         for (Insertion i : insertions) {
             if (i.offset <= offset) {
-                shift++;
+                shift += i.text.length();
             }
         }
         return offset + shift;
+    }
+
+    /** Where an offset of the prepared text lies in the original; inserted text maps to where it was inserted. */
+    int original(int preparedOffset) {
+        List<Insertion> sorted = new ArrayList<>(insertions);
+        sorted.sort((x, y) -> Integer.compare(x.offset, y.offset));
+        int shift = 0;
+        for (Insertion i : sorted) {
+            int start = i.offset + shift;
+            if (preparedOffset < start) {
+                break;
+            }
+            if (preparedOffset < start + i.text.length()) {
+                return i.offset;
+            }
+            shift += i.text.length();
+        }
+        return preparedOffset - shift;
+    }
+
+    /** Where the {@code //} of a collective's comment stands in the prepared text. */
+    int commentOffset(Collective c) {
+        return prepared(c.insertedAt()) - (" //" + c.directive().text()).length() + 1;
     }
 
     /** The statement of a loop or method construct in the parse of the prepared text. */

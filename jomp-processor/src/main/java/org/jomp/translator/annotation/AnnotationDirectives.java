@@ -1,6 +1,7 @@
 package org.jomp.translator.annotation;
 
 import com.github.javaparser.Position;
+import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.ArrayInitializerExpr;
 import com.github.javaparser.ast.expr.BooleanLiteralExpr;
@@ -32,11 +33,14 @@ final class AnnotationDirectives {
 
     /** Members whose strings are the arguments of one clause each. */
     private static final Map<String, String> LIST_CLAUSES = Map.of("reduction", "reduction", "privateVars", "private",
-            "firstPrivate", "firstprivate", "lastPrivate", "lastprivate", "shared", "shared");
-    private static final Map<String, String> VALUE_CLAUSES = Map.of("numThreads", "num_threads", "condition", "if");
+            "firstPrivate", "firstprivate", "lastPrivate", "lastprivate", "shared", "shared", "gather", "gather",
+            "allgather", "allgather");
+    private static final Map<String, String> VALUE_CLAUSES = Map.of("numThreads", "num_threads", "condition", "if",
+            "root", "root");
     private static final Map<String, String> FLAG_CLAUSES = Map.of("ordered", "ordered", "nowait", "nowait",
             "defaultNone", "default(none)");
     private static final Set<String> SCHEDULES = Set.of("STATIC", "DYNAMIC", "GUIDED", "AUTO", "RUNTIME");
+    private static final Set<String> DISTRIBUTIONS = Set.of("BLOCK", "CYCLIC");
 
     private AnnotationDirectives() {
     }
@@ -44,8 +48,57 @@ final class AnnotationDirectives {
     /** The directive of a loop or method annotation. */
     static Directive directive(AnnotationKind kind, AnnotationExpr a) {
         Position origin = begin(a);
-        DirectiveText text = new DirectiveText(origin).add(" " + kind.directive().text(), origin);
+        DirectiveText text = new DirectiveText(origin, kind.mpi()).add(" " + word(kind), origin);
+        clauses(kind, members(kind, a), text);
+        return text.parse();
+    }
+
+    /**
+     * The directive of a collective annotation on the variables {@code names} of one declaration (at
+     * {@code namesAt}): {@code bcast(a, b)}, {@code reduce(op : a)}, {@code scatter(from -> a)}, and its clauses.
+     */
+    static DirectiveText collective(AnnotationKind kind, AnnotationExpr a, List<String> names, List<Position> namesAt) {
+        Position origin = begin(a);
+        DirectiveText text = new DirectiveText(origin, true).add(" " + word(kind) + "(", origin);
         List<MemberValuePair> members = members(kind, a);
+        Expression op = value(members, "value");
+        Expression from = value(members, "from");
+        if (op != null) {
+            Literal s = Literal.of(op, "value");
+            text.addLiteral(s.content, s.first, s.exact).add(" : ", begin(op));
+        }
+        if (from != null) {
+            if (names.size() > 1) {
+                throw at(a, "@" + kind.simpleName() + " receives into one variable; declare '" + names.get(1)
+                        + "' apart");
+            }
+            Literal s = Literal.of(from, "from");
+            text.addLiteral(s.content, s.first, s.exact).add(" -> ", begin(from));
+        }
+        for (int i = 0; i < names.size(); i++) {
+            text.add(i == 0 ? "" : ", ", namesAt.get(i)).add(names.get(i), namesAt.get(i));
+        }
+        text.add(")", origin);
+        List<MemberValuePair> rest = members.stream()
+                .filter(m -> !m.getNameAsString().equals("value") && !m.getNameAsString().equals("from")).toList();
+        clauses(kind, rest, text);
+        text.parse();
+        return text;
+    }
+
+    /** The directive's name after omp or mpi: {@code parallel for}, {@code for}, {@code bcast}. */
+    private static String word(AnnotationKind kind) {
+        String t = kind.directive().text();
+        return kind.mpi() ? t.substring("mpi ".length()) : t;
+    }
+
+    private static Expression value(List<MemberValuePair> members, String name) {
+        return members.stream().filter(m -> m.getNameAsString().equals(name)).map(MemberValuePair::getValue)
+                .findFirst().orElse(null);
+    }
+
+    /** Appends the clause of each member. */
+    private static void clauses(AnnotationKind kind, List<MemberValuePair> members, DirectiveText text) {
         Expression schedule = null;
         Expression chunk = null;
         for (MemberValuePair m : members) {
@@ -76,15 +129,16 @@ final class AnnotationDirectives {
                     throw at(v, "'collapse' must be an integer literal");
                 }
                 text.add(" collapse(" + n.getValue() + ")", begin(v));
-            } else if (name.equals("value") && kind == AnnotationKind.CRITICAL) {
+            } else if (name.equals("value") && (kind == AnnotationKind.CRITICAL || kind == AnnotationKind.ON_RANK)) {
                 Literal s = Literal.of(v, name);
-                if (!s.content.isEmpty()) {
+                if (!s.content.isEmpty() || kind == AnnotationKind.ON_RANK) {
                     text.add("(", begin(v)).addLiteral(s.content, s.first, s.exact).add(")", begin(v));
                 }
             }
         }
         if (schedule != null || chunk != null) {
-            String kindName = schedule == null ? "static" : scheduleKind(schedule);
+            Set<String> kinds = kind.mpi() ? DISTRIBUTIONS : SCHEDULES;
+            String kindName = schedule == null ? (kind.mpi() ? "block" : "static") : scheduleKind(schedule, kinds);
             Position where = begin(schedule != null ? schedule : chunk);
             text.add(" schedule(" + kindName, where);
             if (chunk != null) {
@@ -95,7 +149,6 @@ final class AnnotationDirectives {
             }
             text.add(")", where);
         }
-        return text.parse();
     }
 
     /**
@@ -105,7 +158,7 @@ final class AnnotationDirectives {
     static Clause clause(AnnotationKind kind, AnnotationExpr a, String name, Position nameAt) {
         members(kind, a);
         Position origin = begin(a);
-        DirectiveText text = new DirectiveText(origin).add(" parallel for " + kind.clause() + "(", origin);
+        DirectiveText text = new DirectiveText(origin, false).add(" parallel for " + kind.clause() + "(", origin);
         if (kind == AnnotationKind.REDUCTION) {
             Expression op = a instanceof SingleMemberAnnotationExpr s ? s.getMemberValue()
                     : ((NormalAnnotationExpr) a).getPairs().get(0).getValue();
@@ -134,8 +187,11 @@ final class AnnotationDirectives {
                 out.add(new MemberValuePair(m.getNameAsString(), m.getValue()));
             }
         }
-        if (kind == AnnotationKind.REDUCTION && out.isEmpty()) {
-            throw at(a, "@Reduction needs its operator, e.g. @Reduction(\"+\")");
+        for (String required : List.of("value", "from")) {
+            if (kind.hasMember(required) && kind != AnnotationKind.CRITICAL
+                    && out.stream().noneMatch(m -> m.getNameAsString().equals(required))) {
+                throw at(a, "@" + kind.simpleName() + " needs its '" + required + "' member");
+            }
         }
         return out;
     }
@@ -151,20 +207,22 @@ final class AnnotationDirectives {
         return b.getValue();
     }
 
-    private static String scheduleKind(Expression v) {
+    private static String scheduleKind(Expression v, Set<String> kinds) {
         String constant = v instanceof FieldAccessExpr f ? f.getNameAsString()
                 : v instanceof NameExpr n ? n.getNameAsString() : "";
-        if (!SCHEDULES.contains(constant)) {
-            throw at(v, "'schedule' must be a constant of org.jomp.annotations.Schedule, e.g. Schedule.DYNAMIC");
+        if (!kinds.contains(constant)) {
+            throw at(v, kinds == SCHEDULES
+                    ? "'schedule' must be a constant of org.jomp.annotations.Schedule, e.g. Schedule.DYNAMIC"
+                    : "'schedule' must be a constant of org.jomp.annotations.Distribution, e.g. Distribution.CYCLIC");
         }
         return constant.toLowerCase(Locale.ROOT);
     }
 
-    static Position begin(com.github.javaparser.ast.Node n) {
+    static Position begin(Node n) {
         return n.getBegin().orElseThrow();
     }
 
-    static TranslationException at(com.github.javaparser.ast.Node n, String message) {
+    static TranslationException at(Node n, String message) {
         Position p = begin(n);
         return new TranslationException(p.line, p.column, message);
     }

@@ -1,10 +1,16 @@
 package org.jomp.translator.annotation;
 
+import com.github.javaparser.Position;
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.VariableDeclarationExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.directive.Clause;
 import org.jomp.translator.directive.Directive;
+import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.directive.Var;
 import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.Placement;
@@ -18,8 +24,8 @@ import java.util.function.Consumer;
 /**
  * Places the annotations' constructs among the comments' in the core's parse of the prepared text, and adds the
  * clauses of local-variable annotations to the constructs they apply to: the outermost constructs (annotation or
- * comment) whose statements follow the declaration in its block; of several stacked on one statement, the first
- * that accepts the clause.
+ * comment) whose statements follow the declaration in its block, use the variable and take the clause; of several
+ * stacked on one statement, the first.
  */
 final class AnnotationPlacements implements PlacementSource {
 
@@ -39,6 +45,10 @@ final class AnnotationPlacements implements PlacementSource {
                 throw new IllegalStateException("no statement for " + c);
             }
             all.add(new Placement(c.directive(), null, s.getParentNode().orElseThrow(), s));
+            DirectiveKind kind = c.directive().kind();
+            if (kind == DirectiveKind.SECTIONS || kind == DirectiveKind.PARALLEL_SECTIONS) {
+                sections((BlockStmt) s, all, errors);
+            }
         }
         all.sort(Comparator.comparingInt((Placement p) -> p.directive().line())
                 .thenComparingInt(p -> p.directive().column()));
@@ -52,45 +62,56 @@ final class AnnotationPlacements implements PlacementSource {
         return all;
     }
 
+    /** Each statement of a sections method's body is a section, as if each had its {@code //omp section} line. */
+    private static void sections(BlockStmt body, List<Placement> all, Consumer<TranslationException> errors) {
+        for (Statement section : body.getStatements()) {
+            Position at = section.getBegin().orElseThrow();
+            if (section instanceof ExpressionStmt e && e.getExpression() instanceof VariableDeclarationExpr v) {
+                errors.accept(new TranslationException(at.line, at.column, "each statement of a sections method is a"
+                        + " section: declare '" + v.getVariable(0).getNameAsString() + "' outside the method, or"
+                        + " put the section in a block"));
+                continue;
+            }
+            all.add(new Placement(new Directive(DirectiveKind.SECTION, null, List.of(), List.of(), at.line,
+                    at.column, at.column), null, body, section));
+        }
+    }
+
     private void addClause(JavaSource parsed, List<Placement> all, AnnotatedSource.Local l) {
         Statement declaration = found.declaration(l, parsed);
         Node block = declaration.getParentNode().orElseThrow();
         int after = parsed.text().end(declaration);
+        String clause = l.clause().name();
         List<Placement> inScope = new ArrayList<>();
         for (Placement p : all) {
             Statement s = p.statement();
-            if (s != null && block.isAncestorOf(s) && parsed.text().begin(s) >= after) {
+            if (s != null && block.isAncestorOf(s) && parsed.text().begin(s) >= after
+                    && p.directive().kind().allows(clause) && uses(s, l.variable())) {
                 inScope.add(p);
             }
         }
-        String what = "@" + l.kind().simpleName() + " on '" + l.variable() + "'";
-        if (inScope.isEmpty()) {
-            throw new TranslationException(l.at().line, l.at().column, what + " applies to no construct: none"
-                    + " follows its declaration in its block");
-        }
-        List<Statement> outermost = new ArrayList<>();
+        List<Placement> outermost = new ArrayList<>();
         for (Placement p : inScope) {
             boolean nested = inScope.stream().anyMatch(q -> q.statement() != p.statement()
                     && q.statement().isAncestorOf(p.statement()));
-            if (!nested && !outermost.contains(p.statement())) {
-                outermost.add(p.statement());
+            boolean stackedUnderAnother = outermost.stream().anyMatch(q -> q.statement() == p.statement());
+            if (!nested && !stackedUnderAnother) {
+                outermost.add(p);
             }
         }
-        String clause = l.clause().name();
-        for (Statement s : outermost) {
-            Placement taker = inScope.stream().filter(p -> p.statement() == s)
-                    .filter(p -> p.directive().kind().allows(clause)).findFirst().orElse(null);
-            if (taker == null) {
-                Directive d = inScope.stream().filter(p -> p.statement() == s).findFirst().orElseThrow().directive();
-                throw new TranslationException(l.at().line, l.at().column, what + ": '" + d.kind().text() + "' (line "
-                        + d.line() + ") takes no '" + clause + "' clause");
-            }
+        if (outermost.isEmpty()) {
+            throw new TranslationException(l.at().line, l.at().column, "@" + l.kind().simpleName() + " on '"
+                    + l.variable() + "' applies to no construct: none that takes '" + clause + "' and uses it follows"
+                    + " its declaration in its block");
+        }
+        for (Placement taker : outermost) {
             Directive d = taker.directive();
             for (Clause c : d.clauses()) {
                 for (Var v : vars(c)) {
                     if (v.name().equals(l.variable())) {
-                        throw new TranslationException(l.at().line, l.at().column, what + ": '" + d.kind().text()
-                                + "' (line " + d.line() + ") already names it in '" + c.name() + "'");
+                        throw new TranslationException(l.at().line, l.at().column, "@" + l.kind().simpleName()
+                                + " on '" + l.variable() + "': '" + d.kind().text() + "' (line " + d.line()
+                                + ") already names it in '" + c.name() + "'");
                     }
                 }
             }
@@ -98,8 +119,12 @@ final class AnnotationPlacements implements PlacementSource {
             clauses.add(l.clause());
             Directive widened = new Directive(d.kind(), d.argument(), d.names(), clauses, d.line(), d.column(),
                     d.argColumn());
-            all.set(all.indexOf(taker), new Placement(widened, taker.comment(), taker.container(), s));
+            all.set(all.indexOf(taker), new Placement(widened, taker.comment(), taker.container(), taker.statement()));
         }
+    }
+
+    private static boolean uses(Statement s, String variable) {
+        return s.findAll(NameExpr.class).stream().anyMatch(n -> n.getNameAsString().equals(variable));
     }
 
     private static List<Var> vars(Clause c) {

@@ -61,11 +61,32 @@ public final class AnnotationTranslator {
         if (found.isEmpty()) {
             return core.translate(path, source, null);
         }
-        Translation t = core.translate(path, found.prepared(), new AnnotationPlacements(found));
+        String prepared = found.prepared();
+        Translation t = core.translate(path, prepared, new AnnotationPlacements(found));
+        SourceText preparedLines = new SourceText(prepared);
         List<Diagnostic> diagnostics = t.diagnostics().stream()
-                .map(d -> new Diagnostic(d.severity(), d.path(), d.line(), d.column(), d.message(),
-                        lines.line(d.line())))
+                .map(d -> original(d, found, preparedLines, lines))
+                .sorted(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column))
                 .toList();
         return new Translation(path, t.hasErrors() ? source : t.output(), diagnostics, source);
+    }
+
+    /**
+     * A diagnostic of the prepared text on the original: one inside the {@code //mpi} comment written for a
+     * collective annotation points at the annotation's own text; any other moves back over the braces inserted
+     * on its line (lines are the same in both texts).
+     */
+    private static Diagnostic original(Diagnostic d, AnnotatedSource found, SourceText prepared, SourceText lines) {
+        for (AnnotatedSource.Collective c : found.collectives()) {
+            int comment = found.commentOffset(c);
+            int commentColumn = prepared.columnOf(comment);
+            if (d.line() == prepared.lineOf(comment) && d.column() >= commentColumn) {
+                var at = c.directive().position(d.column() - commentColumn - 2 + 1);
+                return new Diagnostic(d.severity(), d.path(), at.line, at.column, d.message(), lines.line(at.line));
+            }
+        }
+        int at = found.original(prepared.offset(d.line(), d.column()));
+        int line = lines.lineOf(at);
+        return new Diagnostic(d.severity(), d.path(), line, lines.columnOf(at), d.message(), lines.line(line));
     }
 }

@@ -7,6 +7,7 @@ import org.jomp.translator.directive.Directive;
 import org.jomp.translator.directive.DirectiveParser;
 import org.jomp.translator.directive.Expr;
 import org.jomp.translator.directive.Var;
+import org.jomp.translator.directive.mpi.MpiDirectiveParser;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,16 +20,27 @@ import java.util.List;
  */
 final class DirectiveText {
 
-    private final StringBuilder text = new StringBuilder("omp");
+    private final StringBuilder text;
     private final List<Position> at = new ArrayList<>();
     private final Position origin;
+    private final boolean mpi;
 
-    /** origin: where the annotation's {@code @} stands; the directive's own position. */
-    DirectiveText(Position origin) {
+    /**
+     * @param origin where the annotation's {@code @} stands; the directive's own position
+     * @param mpi    an {@code //mpi} directive rather than an {@code //omp} one
+     */
+    DirectiveText(Position origin, boolean mpi) {
         this.origin = origin;
+        this.mpi = mpi;
+        this.text = new StringBuilder(mpi ? "mpi" : "omp");
         for (int i = 0; i < 3; i++) {
             at.add(origin);
         }
+    }
+
+    /** The text as a comment would hold it after {@code //}. */
+    String text() {
+        return text.toString();
     }
 
     /** Appends text that stands for the source at one position (a member name, an enum constant). */
@@ -54,7 +66,7 @@ final class DirectiveText {
         Directive d;
         try {
             // The parser reports column = its column argument + 2 + index; -1 makes that index + 1.
-            d = DirectiveParser.parse(text.toString(), 1, -1);
+            d = mpi ? MpiDirectiveParser.parse(text.toString(), 1, -1) : DirectiveParser.parse(text.toString(), 1, -1);
         } catch (TranslationException e) {
             Position p = position(e.column());
             throw new TranslationException(p.line, p.column, e.getMessage());
@@ -66,7 +78,7 @@ final class DirectiveText {
     }
 
     /** The source position of the character the parser reports at column {@code column} (index + 1). */
-    private Position position(int column) {
+    Position position(int column) {
         int index = column - 1;
         if (index < 0) {
             return origin;
@@ -117,6 +129,13 @@ final class DirectiveText {
             return new Clause.DeclaredReduction(r.reduction(), r.type(), relocate(r.combiner()),
                     relocate(r.initializer()), l, col);
         }
-        return new Clause.Flag(c.name(), l, col);
+        if (c instanceof Clause.Transfer t) {
+            return new Clause.Transfer(t.name(), t.op(), t.udr(), t.items().stream().map(this::relocate).toList(),
+                    relocate(t.target()), l, col);
+        }
+        if (c instanceof Clause.Flag) {
+            return new Clause.Flag(c.name(), l, col);
+        }
+        throw new IllegalStateException("no relocation for " + c);
     }
 }

@@ -81,10 +81,10 @@ public sealed interface Clause {
     /**
      * What an {@code //mpi} collective moves: {@code bcast(items)}, {@code reduce(op : items)} and
      * {@code allreduce(op : items)} (target null), or {@code scatter|gather|allgather|alltoall(items -> target)}
-     * with one item. An item is a variable or a slice {@code name[from : to]}; {@code op} is null except for
-     * reductions.
+     * with one item. An item is a variable or a slice {@code name[from : to]}; {@code op} (or {@code udr}, the name
+     * of a declared reduction) is null except for reductions.
      */
-    record Transfer(String name, ReductionOp op, List<Expr> items, Expr target, int line, int column)
+    record Transfer(String name, ReductionOp op, String udr, List<Expr> items, Expr target, int line, int column)
             implements Clause {
 
         /** The variable an item or target names (the array of a slice). */
@@ -103,9 +103,13 @@ public sealed interface Clause {
             return names;
         }
 
-        /** The variables the collective may assign (an object received, a scalar combined). */
+        /**
+         * The variables the collective may assign (an object received, a scalar combined); a slice is filled in
+         * place, so its array variable is not assigned.
+         */
         public List<String> assigned() {
-            return target != null ? List.of(variable(target)) : items.stream().map(Transfer::variable).toList();
+            return (target != null ? List.of(target) : items).stream().filter(e -> !e.text().contains("["))
+                    .map(Transfer::variable).toList();
         }
     }
 }

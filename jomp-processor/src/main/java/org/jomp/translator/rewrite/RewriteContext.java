@@ -15,6 +15,8 @@ import org.jomp.translator.directive.Var;
 import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.SourceText;
 import org.jomp.translator.source.TextEdits;
+import org.jomp.translator.types.Resolution;
+import org.jomp.translator.types.TypeResolver;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -49,9 +51,15 @@ public final class RewriteContext {
     private final Map<String, org.jomp.translator.directive.Clause.DeclaredReduction> userReductions =
             new java.util.HashMap<>();
     private final String path;
+    private final TypeResolver types;
+    private final Map<Node, Resolution> resolved = new IdentityHashMap<>();
+    private final Map<String, String> unresolved = new java.util.HashMap<>();
 
-    public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement) {
+    /** types: resolves what the source does not show, asked only for locals whose type is not written. */
+    public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement,
+                          TypeResolver types) {
         this.path = path;
+        this.types = types;
         this.source = source;
         this.edits = new TextEdits(source.text());
         this.names = new Names(source.unit());
@@ -335,9 +343,34 @@ public final class RewriteContext {
 
     // ---- variables ----
 
-    /** The local variable {@code name} visible at the construct, if it is one. */
+    /**
+     * The local variable {@code name} visible at the construct, if it is one; a type the source does not show is
+     * resolved when the translation has a type context.
+     */
     public Optional<LocalVar> local(String name, Construct c) {
-        return Optional.ofNullable(Scopes.visibleLocals(c.anchor()).get(name));
+        return Optional.ofNullable(Scopes.visibleLocals(c.anchor()).get(name)).map(this::typed);
+    }
+
+    /** {@code v} with its type resolved when it is {@code var} (or an untyped lambda parameter) and can be. */
+    public LocalVar typed(LocalVar v) {
+        if (!v.type().equals("var") || !types.enabled()) {
+            return v;
+        }
+        Resolution r = resolved.computeIfAbsent(v.declaration(), types::resolve);
+        if (!r.resolved()) {
+            unresolved.put(v.name(), r.problem());
+            return v;
+        }
+        return new LocalVar(v.name(), r.type(), v.declaration(), v.scope(), v.initialized());
+    }
+
+    /**
+     * For a "cannot see the type" error about the local {@code name}: what resolution tried and why it failed,
+     * starting with "; ", or nothing when the translation has no type context.
+     */
+    public String triedTypes(String name) {
+        String problem = unresolved.get(name);
+        return problem == null ? "" : "; " + problem;
     }
 
     /**
@@ -412,10 +445,10 @@ public final class RewriteContext {
         if (cells.containsKey(v.name())) {
             return;
         }
-        String type = v.type();
+        String type = typed(v).type();
         if (type.equals("var")) {
             throw error(at, "cannot see the type of '" + v.name() + "' (declared with var), which a task shares:"
-                    + " declare it with its type");
+                    + " declare it with its type" + triedTypes(v.name()));
         }
         String cell = fresh(v.name() + "$cell");
         String raw = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;

@@ -54,8 +54,8 @@ class AnnotationDiagnosticsTest {
     @Test
     void localAnnotationWithNoConstructAfterIt() {
         String line = "        @Reduction(\"+\") int s = 0; for (int i = 0; i < n; i++) { s += i; }";
-        assertError(line, "@Reduction", "@Reduction on 's' applies to no construct: none follows its declaration"
-                + " in its block");
+        assertError(line, "@Reduction", "@Reduction on 's' applies to no construct: none that takes 'reduction'"
+                + " and uses it follows its declaration in its block");
     }
 
     @Test
@@ -64,13 +64,60 @@ class AnnotationDiagnosticsTest {
         Diagnostic d = onlyError(text);
         assertEquals(4, d.line());
         assertEquals(9, d.column());
-        assertEquals("@LastPrivate on 'x': 'parallel' (line 5) takes no 'lastprivate' clause", d.message());
+        assertEquals("@LastPrivate on 'x' applies to no construct: none that takes 'lastprivate' and uses it"
+                + " follows its declaration in its block", d.message());
+    }
+
+    @Test
+    void localAnnotationOnAVariableTheConstructNamesAlready() {
+        String text = HEAD + "        @Private int x = 0;\n        //omp parallel private(x)\n        { x = 1; }\n" + TAIL;
+        Diagnostic d = onlyError(text);
+        assertEquals(4, d.line());
+        assertEquals("@Private on 'x': 'parallel' (line 5) already names it in 'private'", d.message());
+    }
+
+    @Test
+    void collectiveRootNamingAnUnknownVariablePointsInsideTheString() {
+        String line = "        @Bcast(root = \"owner\") int[] d = new int[3];";
+        assertError(line, "owner", "owner");
+    }
+
+    @Test
+    void collectiveWithBadSourcePointsInsideTheString() {
+        String line = "        @Scatter(from = \"a[1]\") int[] d = new int[3];";
+        assertError(line, "[1]", "a slice is written a[from : to]");
+    }
+
+    @Test
+    void collectiveMustEndItsLine() {
+        String line = "        @Allreduce(\"+\") int s = n; s++;";
+        assertError(line, "@Allreduce", "@Allreduce: nothing may follow the declaration on its line");
     }
 
     @Test
     void clauseNotAllowedOnTheDirectiveIsNamed() {
         String line = "        for (@For(schedule = Schedule.RUNTIME, chunk = \"4\") int i = 0; i < n; i++) { }";
         assertError(line, "\"4\"", "schedule(runtime) takes no chunk size");
+    }
+
+    @Test
+    void sectionsMethodMayNotDeclareLocals() {
+        String text = "import org.jomp.annotations.*;\nclass A {\n    @Sections\n    void f() {\n        int x = 1;\n"
+                + "        g(x);\n    }\n    void g(int x) { }\n}\n";
+        Diagnostic d = onlyError(text);
+        assertEquals(5, d.line());
+        assertEquals(9, d.column());
+        assertEquals("each statement of a sections method is a section: declare 'x' outside the method, or put the"
+                + " section in a block", d.message());
+    }
+
+    @Test
+    void errorOnTheLineOfAnInsertedBracePointsAtTheOriginalColumn() {
+        String line = "    @Critical void f(int n) { if (n > 0) return; }";
+        Diagnostic d = onlyError("import org.jomp.annotations.*;\nclass A {\n" + line + "\n}\n");
+        assertEquals(3, d.line());
+        assertEquals(line.indexOf("return") + 1, d.column(), d::format);
+        assertEquals(line, d.sourceLine());
     }
 
     /** The only error of a file whose fourth line is {@code line} is at {@code at} in it and says {@code what}. */

@@ -46,6 +46,13 @@ class MpiDiagnosticsTest {
                 new Case("distributed loop reducing a String", true,
                         "//mpi for reduction(+:s)\nfor (int i = 0; i < n; i++) { s += i; }\n", "//mpi for", "s)",
                         List.of("cannot reduce 's'", "String")),
+                new Case("unknown declared reduction", true,
+                        "//mpi allreduce(merge: s)\n", "//mpi allreduce", "s)",
+                        List.of("unknown reduction operator 'merge'", "declared reduction")),
+                new Case("declared reduction of another type", true,
+                        "//omp declare reduction(join : String : omp_out = omp_out + omp_in) initializer(omp_priv = \"\")\n"
+                                + "//mpi for reduction(join:n)\nfor (int i = 0; i < n; i++) { a[i] = i; }\n",
+                        "//mpi for", "join", List.of("declared for String", "'int n'")),
                 new Case("reduction operator that does not fit", true,
                         "//mpi allreduce(&: a)\n", "//mpi allreduce", "a)",
                         List.of("'&'", "'a'", "double[]")),
@@ -79,6 +86,9 @@ class MpiDiagnosticsTest {
                 new Case("collective inside a distributed loop", true,
                         "//mpi for\nfor (int i = 0; i < n; i++) {\n//mpi allreduce(+: n)\n}\n",
                         "//mpi allreduce", "//mpi", List.of("collective 'mpi allreduce'", "distributed loop")),
+                new Case("collective in nested parallel regions", true,
+                        "//omp parallel\n{\n//omp parallel\n{\n//mpi allreduce(+: n)\n}\n}\n",
+                        "//mpi allreduce", "//mpi", List.of("nested parallel regions")),
                 new Case("collective run by one rank only", true,
                         "//mpi master\n{\n//mpi bcast(a)\n}\n",
                         "//mpi bcast", "//mpi", List.of("one rank only")),
@@ -92,9 +102,9 @@ class MpiDiagnosticsTest {
                 new Case("mpi_owner with one argument", true,
                         "//mpi bcast(a) root(mpi_owner(n))\n", "//mpi bcast", "mpi_owner",
                         List.of("mpi_owner takes 2 arguments")),
-                new Case("gather of a cyclic loop", true,
-                        "//mpi for schedule(cyclic) gather(a)\nfor (int i = 0; i < n; i++) { a[i] = i; }\n",
-                        "//mpi for", "a)", List.of("schedule(block)")),
+                new Case("gather of a loop stepping by 2", true,
+                        "//mpi for schedule(cyclic) gather(a)\nfor (int i = 0; i < n; i += 2) { a[i] = i; }\n",
+                        "//mpi for", "a)", List.of("steps its index by +1")),
                 new Case("unknown directive", true,
                         "//mpi broadcast(a)\n", "//mpi", "broadcast", List.of("unknown //mpi directive 'broadcast'")),
                 new Case("unknown clause", true,
@@ -159,7 +169,10 @@ class MpiDiagnosticsTest {
         assertTrue(same.diagnostics().isEmpty());
         String good = "class G {\n  static void f(int n, double[] a) {\n    double sum = 0;\n"
                 + "    //mpi for reduction(+:sum) gather(a)\n    for (int i = 0; i < n; i++) { a[i] = i; sum += i; }\n"
-                + "    System.out.println(sum + a[0]);\n  }\n}\n";
+                + "    System.out.println(sum + a[0]);\n"
+                + "    //mpi for\n    for (int i = 0; i < n; i++) { a[i] = 2 * i; }\n"
+                + "    //mpi allgather(a[mpi_start(n) : mpi_end(n)] -> a)\n"
+                + "    System.out.println(a[n - 1]);\n  }\n}\n";
         Translation t = new Translator(TranslatorOptions.defaults()).translate("G.java", good);
         assertTrue(t.diagnostics().isEmpty(), () -> t.diagnostics().toString());
         assertEquals(good.split("\n", -1).length, t.output().split("\n", -1).length, "lines keep their numbers");

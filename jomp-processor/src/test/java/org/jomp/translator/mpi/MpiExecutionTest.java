@@ -66,6 +66,8 @@ class MpiExecutionTest {
                 + "reduce min [5, 6]\n"
                 + "gather " + tens + " " + firstTens + " " + names + "\n"
                 + "divisible " + rows + "\n"
-                + "alltoall 1\n";
+                + "alltoall 1 " + String.join(",", java.util.Collections.nCopies(n, "to0")) + "\n"
+                + "uneven " + IntStream.range(0, n + 3).mapToObj(i -> Integer.toString(i < 2 ? 0 : 5 * (i - 2)))
+                .collect(Collectors.joining(", ", "[", "]")) + "\n";
     }
 }

@@ -11,9 +11,11 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * The summary table of one benchmark at one team size: per test, JOMP's median overhead and its spread, the best
- * hand-written baseline and the ratio baseline/JOMP, libgomp's overhead and the ratio libgomp/JOMP (both ratios
- * above 1 mean JOMP is cheaper), followed by the detail of every implementation.
+ * The summary table of one benchmark at one team size: per test and JOMP implementation, the median overhead and
+ * its spread, the best hand-written baseline and the ratio baseline/JOMP, libgomp's overhead and the ratio
+ * libgomp/JOMP (both ratios above 1 mean JOMP is cheaper); then what every JOMP implementation after the first
+ * (the translated directives) costs over the first (the API called by hand), and the detail of every
+ * implementation.
  */
 public final class ResultTable {
     /** Overheads below this (us, one nanosecond) are within noise of zero: a ratio against them means nothing. */
@@ -34,7 +36,7 @@ public final class ResultTable {
         }
         out.printf(Locale.ROOT, "%n== %s, %d threads: overhead per construct in microseconds (median of outer "
                 + "repetitions; spread = min..max)%n", benchmark, threads);
-        out.printf(Locale.ROOT, "%-14s %-10s %9s %17s  %-44s %9s %9s %9s %9s%n", "test", "jomp", "median", "spread",
+        out.printf(Locale.ROOT, "%-14s %-14s %9s %17s  %-44s %9s %9s %9s %9s%n", "test", "jomp", "median", "spread",
                 "best baseline", "median", "base/jomp", "libgomp", "gomp/jomp");
         for (Map.Entry<String, List<Measurement>> entry : byTest.entrySet()) {
             Optional<Measurement> best = entry.getValue().stream()
@@ -46,11 +48,11 @@ public final class ResultTable {
                     continue;
                 }
                 if (!jomp.ok()) {
-                    out.printf(Locale.ROOT, "%-14s %-10s FAILED: %s%n", entry.getKey(), jomp.implementation(),
+                    out.printf(Locale.ROOT, "%-14s %-14s FAILED: %s%n", entry.getKey(), jomp.implementation(),
                             jomp.failure());
                     continue;
                 }
-                out.printf(Locale.ROOT, "%-14s %-10s %9.3f %17s  %-44s %9s %9s %9s %9s%n", entry.getKey(),
+                out.printf(Locale.ROOT, "%-14s %-14s %9.3f %17s  %-44s %9s %9s %9s %9s%n", entry.getKey(),
                         jomp.implementation(), jomp.overheadMedian(),
                         String.format(Locale.ROOT, "%.3f..%.3f", jomp.overheadMin(), jomp.overheadMax()),
                         best.map(Measurement::mechanism).orElse("-"),
@@ -59,6 +61,7 @@ public final class ResultTable {
                         gomp.isPresent() ? number(gomp.getAsDouble()) : "-",
                         gomp.isPresent() ? ratio(gomp.getAsDouble(), jomp.overheadMedian()) : "-");
             }
+            printDifferences(out, entry.getKey(), entry.getValue());
         }
         out.printf(Locale.ROOT, "-- every implementation: median, mean +/- 1.96 sd, min..max overhead (us), "
                 + "outliers, inner reps, share of checked calls run by the full team%n");
@@ -75,6 +78,20 @@ public final class ResultTable {
                                 100 * m.fullTeamShare()),
                         m.usedFullTeam() ? "" : "  (not all threads worked: excluded from best baseline)");
             }
+        }
+    }
+
+    /**
+     * With several JOMP implementations (the API called by hand, the translated directives), what each one after
+     * the first costs over the first: for the directive version, the translator's overhead.
+     */
+    private static void printDifferences(PrintStream out, String test, List<Measurement> measurements) {
+        List<Measurement> jomp = measurements.stream().filter(m -> !m.baseline() && m.ok()).toList();
+        for (int i = 1; i < jomp.size(); i++) {
+            Measurement first = jomp.get(0);
+            Measurement other = jomp.get(i);
+            out.printf(Locale.ROOT, "%-14s %-14s %+9.3f  = %s - %s (median overheads)%n", test, "difference",
+                    other.overheadMedian() - first.overheadMedian(), other.implementation(), first.implementation());
         }
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 
 import org.jomp.examples.epcc.baseline.TeamSched;
+import org.jomp.examples.epcc.directive.DirectiveSched;
 import org.jomp.examples.epcc.jomp.JompApiSched;
 import org.jomp.examples.epcc.method.CountingWork;
 import org.jomp.examples.epcc.method.Delay;
@@ -22,7 +23,7 @@ class SchedKernelsTest {
     @ParameterizedTest(name = "{0} threads")
     @ValueSource(ints = {1, 2, 3})
     void everyScheduleRunsEveryIteration(int threads) throws Throwable {
-        List<SchedBench.Factory> factories = List.of(JompApiSched::new, TeamSched::phaser, TeamSched::executorBarrier);
+        List<SchedBench.Factory> factories = List.of(JompApiSched::new, DirectiveSched::new, TeamSched::phaser, TeamSched::executorBarrier);
         for (SchedBench.Factory factory : factories) {
             try (SchedImplementation impl = factory.create(threads, ITERS_PER_THREAD)) {
                 for (ScheduleCase schedule : ScheduleCase.all(64)) {

@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import org.jomp.examples.epcc.baseline.ForkJoinSync;
 import org.jomp.examples.epcc.baseline.ParallelStreamSync;
 import org.jomp.examples.epcc.baseline.TeamSync;
+import org.jomp.examples.epcc.directive.DirectiveSync;
 import org.jomp.examples.epcc.jomp.JompApiSync;
 import org.jomp.examples.epcc.method.CountingWork;
 import org.jomp.examples.epcc.method.Delay;
@@ -27,8 +28,8 @@ class SyncKernelsTest {
 
     static Stream<Arguments> implementations() {
         List<Arguments> list = new ArrayList<>();
-        List<IntFunction<SyncImplementation>> factories = List.of(JompApiSync::new, TeamSync::executorBarrier,
-                TeamSync::phaser, ForkJoinSync::new, ParallelStreamSync::new);
+        List<IntFunction<SyncImplementation>> factories = List.of(JompApiSync::new, DirectiveSync::new,
+                TeamSync::executorBarrier, TeamSync::phaser, ForkJoinSync::new, ParallelStreamSync::new);
         for (IntFunction<SyncImplementation> factory : factories) {
             for (int threads : new int[] {1, 2, 3}) {
                 list.add(Arguments.of(factory, threads));

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  *
  * <pre>
  * directive := 'mpi' ( 'for' | 'parallel' 'for' ) { clause }
- *            | 'mpi' ( 'bcast' '(' items ')' | ('reduce' | 'allreduce') '(' op ':' items ')'
+ *            | 'mpi' ( 'bcast' '(' items ')' | ('reduce' | 'allreduce') '(' (op | name) ':' items ')'
  *                    | ('scatter' | 'gather' | 'allgather' | 'alltoall') '(' item '->' item ')' ) { clause }
  *            | 'mpi' 'barrier' { clause } | 'mpi' 'master' | 'mpi' 'on' '(' expr ')'
  * item      := identifier [ '[' expr ':' expr ']' ]
@@ -140,6 +140,7 @@ public final class MpiDirectiveParser {
 
     private Clause transfer(DirectiveKind kind, String word, String inside, int start, int nameColumn) {
         ReductionOp op = null;
+        String udr = null;
         int itemsAt = start;
         String items = inside;
         if (kind == DirectiveKind.MPI_REDUCE || kind == DirectiveKind.MPI_ALLREDUCE) {
@@ -149,14 +150,17 @@ public final class MpiDirectiveParser {
             }
             String symbol = inside.substring(0, colon).strip();
             op = ReductionOp.of(symbol);
-            if (op == null) {
+            if (op == null && IDENTIFIER.matcher(symbol).matches()) {
+                udr = symbol;
+            } else if (op == null) {
                 throw error(start + leading(inside), symbol.isEmpty() ? "missing reduction operator in '" + word
-                        + "'" : "unknown reduction operator '" + symbol + "' (expected + * - & | ^ && || min max)");
+                        + "'" : "unknown reduction operator '" + symbol + "' (expected + * - & | ^ && || min max,"
+                        + " or the name of a declared reduction)");
             }
             itemsAt = start + colon + 1;
             items = inside.substring(colon + 1);
         }
-        if (kind == DirectiveKind.MPI_BCAST || op != null) {
+        if (kind == DirectiveKind.MPI_BCAST || op != null || udr != null) {
             List<Expr> list = new ArrayList<>();
             for (int[] part : split(items)) {
                 list.add(item(items.substring(part[0], part[1]), itemsAt + part[0], word));
@@ -164,7 +168,7 @@ public final class MpiDirectiveParser {
             if (list.isEmpty()) {
                 throw error(itemsAt, "missing variables in '" + word + "' (expected " + usage(kind) + ")");
             }
-            return new Clause.Transfer(word, op, list, null, line, nameColumn);
+            return new Clause.Transfer(word, op, udr, list, null, line, nameColumn);
         }
         int arrow = inside.indexOf("->");
         if (arrow < 0) {
@@ -172,7 +176,7 @@ public final class MpiDirectiveParser {
         }
         Expr source = item(inside.substring(0, arrow), start, word);
         Expr target = item(inside.substring(arrow + 2), start + arrow + 2, word);
-        return new Clause.Transfer(word, null, List.of(source), target, line, nameColumn);
+        return new Clause.Transfer(word, null, null, List.of(source), target, line, nameColumn);
     }
 
     /** An item: a name or a slice {@code name[from : to]}, with its position. */
@@ -274,11 +278,11 @@ public final class MpiDirectiveParser {
         }
         String symbol = inside.substring(0, colon).strip();
         ReductionOp op = ReductionOp.of(symbol);
-        if (op == null) {
+        if (op == null && !IDENTIFIER.matcher(symbol).matches()) {
             throw error(start + leading(inside), "unknown reduction operator '" + symbol
-                    + "' (expected + * - & | ^ && || min max)");
+                    + "' (expected + * - & | ^ && || min max, or the name of a declared reduction)");
         }
-        return new Clause.Reduction(op, null, vars(inside.substring(colon + 1), start + colon + 1, "reduction"), l, c,
+        return new Clause.Reduction(op, op == null ? symbol : null, vars(inside.substring(colon + 1), start + colon + 1, "reduction"), l, c,
                 col(start + leading(inside)));
     }
 

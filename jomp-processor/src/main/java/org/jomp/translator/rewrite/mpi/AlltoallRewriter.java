@@ -8,7 +8,8 @@ import org.jomp.translator.rewrite.RewriteContext;
 /**
  * {@code //mpi alltoall(source -> target)}: block j of every rank's source goes to rank j, which stores the block
  * from rank i as block i of its target. Source and target are primitive arrays or slices of one element type whose
- * length is a multiple of the number of ranks.
+ * length is a multiple of the number of ranks, or two arrays of objects of one type with one element per rank
+ * (serialised).
  */
 public final class AlltoallRewriter {
 
@@ -22,17 +23,27 @@ public final class AlltoallRewriter {
         Clause.Transfer t = site.c.directive().first(Clause.Transfer.class).orElseThrow();
         Item source = site.item(t.items().get(0));
         Item target = site.item(t.target());
+        String comm = site.fresh("alltoall$comm");
+        if (!MpiSite.primitiveArray(source.type()) && source.type().endsWith("[]") && !source.slice()
+                && target.type().equals(source.type()) && !target.slice()) {
+            if (!site.serializable(source.type())) {
+                throw new TranslationException(source.line(), source.column(), "cannot send the elements of '"
+                        + source.variable() + "': its type " + source.type() + " is not Serializable");
+            }
+            site.emit(MpiSite.COMM + " " + comm + " = " + MpiSite.COMM + ".world(); " + comm + ".alltoallObjects("
+                    + "java.util.Arrays.asList(" + source.ref() + ")).toArray(" + target.ref() + "); ");
+            return;
+        }
         for (Item i : new Item[] {source, target}) {
             if (!MpiSite.primitiveArray(i.type())) {
-                throw new TranslationException(i.line(), i.column(), "alltoall needs primitive arrays or slices;"
-                        + " '" + i.variable() + "' is a " + i.type());
+                throw new TranslationException(i.line(), i.column(), "alltoall needs primitive arrays or slices,"
+                        + " or two arrays of objects of one type; '" + i.variable() + "' is a " + i.type());
             }
         }
         if (!source.type().equals(target.type())) {
             throw new TranslationException(target.line(), target.column(), "alltoall target '" + target.variable()
                     + "' is a " + target.type() + ", the source a " + source.type());
         }
-        String comm = site.fresh("alltoall$comm");
         site.emit(MpiSite.COMM + " " + comm + " = " + MpiSite.COMM + ".world(); " + comm + ".alltoall(" + source.ref()
                 + ", " + source.offset() + ", " + target.ref() + ", " + target.offset() + ", (" + source.count()
                 + ") / " + comm + ".size()); ");

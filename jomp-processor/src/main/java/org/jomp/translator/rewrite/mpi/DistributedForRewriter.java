@@ -41,8 +41,8 @@ import java.util.Set;
  *           for (int i = i$lo; i &lt; i$hi; i++) { body } } ... }
  * </pre>
  *
- * Reductions: ranks other than 0 start from the operator's identity, rank 0 from the variable's value, and the
- * values are all-reduced after the loop. gather/allgather(a): the loop writes a[i] in iteration i (step 1), or with
+ * Reductions: ranks other than 0 start from the operator's identity (a declared reduction's initializer), rank 0
+ * from the variable's value, and the values are all-reduced after the loop (as objects for a declared reduction). gather/allgather(a): the loop writes a[i] in iteration i (step 1), or with
  * elements(m) the m elements from a[i * m] (a row of a row-major matrix); the blocks are gathered into a on the
  * root (or every rank) after the loop. With an {@code //omp parallel for} on the
  * same loop (or {@code //mpi parallel for}), this rank's bounds become the bounds of the threads' loop.
@@ -52,6 +52,8 @@ public final class DistributedForRewriter {
     private final MpiSite site;
     private final Construct c;
     private final RewriteContext ctx;
+    /** The name of the chunk size of a cyclic schedule, for the gathers after the loop. */
+    private String chunkName;
 
     public DistributedForRewriter(Construct c, RewriteContext ctx) {
         this.site = new MpiSite(c, ctx);
@@ -86,6 +88,7 @@ public final class DistributedForRewriter {
         String partition = "org.jomp.msg.BlockPartition";
         if (cyclic) {
             String chunk = ctx.fresh(index + "$chunk");
+            chunkName = chunk;
             String first = ctx.fresh(index + "$first");
             String chunkText = schedule.get().chunk() == null ? "1" : site.render(schedule.get().chunk());
             open.append("long ").append(chunk).append(" = ").append(chunkText).append("; if (").append(chunk)
@@ -136,8 +139,11 @@ public final class DistributedForRewriter {
         for (Clause.Reduction r : c.directive().all(Clause.Reduction.class)) {
             for (Var v : r.vars()) {
                 String type = reducedType(v, r);
-                sb.append("if (").append(comm).append(".rank() != 0) { ").append(ctx.outer(v.name(), c))
-                        .append(" = ").append(r.op().identity(type)).append("; } ");
+                String ref = ctx.outer(v.name(), c);
+                String identity = r.op() != null ? r.op().identity(type)
+                        : DeclaredReductions.identity(ctx, declared(v, r, type), ref);
+                sb.append("if (").append(comm).append(".rank() != 0) { ").append(ref).append(" = ").append(identity)
+                        .append("; } ");
             }
         }
         return sb.toString();
@@ -148,8 +154,13 @@ public final class DistributedForRewriter {
         for (Clause.Reduction r : c.directive().all(Clause.Reduction.class)) {
             for (Var v : r.vars()) {
                 String type = reducedType(v, r);
-                String cell = ctx.fresh(v.name() + "$all");
                 String ref = ctx.outer(v.name(), c);
+                if (r.op() == null) {
+                    sb.append(ref).append(" = ").append(comm).append(".allreduceObject(").append(ref).append(", ")
+                            .append(DeclaredReductions.operator(ctx, declared(v, r, type))).append("); ");
+                    continue;
+                }
+                String cell = ctx.fresh(v.name() + "$all");
                 sb.append(type).append("[] ").append(cell).append(" = {").append(ref).append("}; ").append(comm)
                         .append(".allreduce(").append(cell).append(", 0, ").append(cell).append(", 0, 1, ")
                         .append(MpiSite.opConstant(r.op())).append("); ").append(ref).append(" = ").append(cell)
@@ -159,8 +170,15 @@ public final class DistributedForRewriter {
         return sb.toString();
     }
 
+    private Clause.DeclaredReduction declared(Var v, Clause.Reduction r, String type) {
+        return DeclaredReductions.find(ctx, r.udr(), v.name(), type, r.line(), r.opColumn());
+    }
+
     private String reducedType(Var v, Clause.Reduction r) {
         String type = site.typeOf(v.name(), v.line(), v.column());
+        if (r.op() == null) {
+            return type;
+        }
         if (!MpiSite.primitive(type)) {
             throw new TranslationException(v.line(), v.column(), "cannot reduce '" + v.name() + "' of type " + type
                     + " across ranks: a distributed loop reduces primitive variables");
@@ -186,15 +204,23 @@ public final class DistributedForRewriter {
             return "";
         }
         Var first = gathered.isEmpty() ? allGathered.get(0) : gathered.get(0);
-        if (cyclic) {
-            throw new TranslationException(first.line(), first.column(), "gather and allgather need"
-                    + " schedule(block): with a cyclic schedule a rank's elements are not one block");
-        }
         if (loop.step() != null || loop.literalStep() != 1) {
             throw new TranslationException(first.line(), first.column(), "gather and allgather need a loop that"
                     + " steps its index by +1 (iteration i writes element i, or elements(m) of them from i * m)");
         }
         String root = site.root();
+        if (cyclic) {
+            String per = c.directive().value("elements").map(e -> "(long) (" + site.render(e.expr()) + ")")
+                    .orElse("1L");
+            StringBuilder sb = new StringBuilder();
+            for (Var v : gathered) {
+                sb.append(cyclicGather(v, comm, n, "(long) (" + ctx.render(loop.lower(), c) + ")", per, root));
+            }
+            for (Var v : allGathered) {
+                sb.append(cyclicGather(v, comm, n, "(long) (" + ctx.render(loop.lower(), c) + ")", per, null));
+            }
+            return sb.toString();
+        }
         String lower = "(int) (" + ctx.render(loop.lower(), c) + ")";
         String partition = "org.jomp.msg.BlockPartition";
         String counts = ctx.fresh(loop.index() + "$counts");
@@ -249,6 +275,68 @@ public final class DistributedForRewriter {
                 + ")" + (root == null ? "" : ", " + root) + "); if (" + parts + " != null) { for (int " + r + " = 0; "
                 + r + " < " + parts + ".size(); " + r + "++) { System.arraycopy(" + parts + ".get(" + r + "), 0, " + a
                 + ", " + displs + "[" + r + "], " + counts + "[" + r + "]); } } ";
+    }
+
+    /**
+     * Gather of a cyclic loop's array: each rank packs the elements of its chunks into one block, the blocks are
+     * gathered (gatherv for primitive arrays, serialised otherwise), and the receiver puts every rank's chunks back
+     * where they belong.
+     */
+    private String cyclicGather(Var v, String comm, String n, String lower, String per, String root) {
+        String type = site.typeOf(v.name(), v.line(), v.column());
+        if (!type.endsWith("[]")) {
+            throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is a " + type + ": gather and"
+                    + " allgather collect an array written one element per iteration");
+        }
+        if (!MpiSite.primitiveArray(type) && !site.serializable(type)) {
+            throw new TranslationException(v.line(), v.column(), "cannot gather '" + v.name() + "': its type "
+                    + type + " is not Serializable");
+        }
+        String name = v.name();
+        // @word stands for a name given below; the code is one line, as every translation must keep lines.
+        String code = "int[] @counts = new int[@comm.size()], @displs = new int[@comm.size()]; "
+                + "for (long @c = 0; @c < @n; @c += @chunk) { @counts[(int) ((@c / @chunk) % @comm.size())] += "
+                + "(int) (Math.min(@chunk, @n - @c) * @per); } "
+                + "for (int @q = 1; @q < @counts.length; @q++) { @displs[@q] = @displs[@q - 1] + @counts[@q - 1]; } "
+                + "var @mine = java.util.Arrays.copyOf(@a, @counts[@comm.rank()]); "
+                + "{ int @p = 0; for (long @c = @comm.rank() * @chunk; @c < @n; @c += @comm.size() * @chunk) { "
+                + "int @len = (int) (Math.min(@chunk, @n - @c) * @per); "
+                + "System.arraycopy(@a, (int) ((@lower + @c) * @per), @mine, @p, @len); @p += @len; } } ";
+        String unpack = "for (int @q = 0; @q < @comm.size(); @q++) { int @p = @base; "
+                + "for (long @c = @q * @chunk; @c < @n; @c += @comm.size() * @chunk) { "
+                + "int @len = (int) (Math.min(@chunk, @n - @c) * @per); "
+                + "System.arraycopy(@from, @p, @a, (int) ((@lower + @c) * @per), @len); @p += @len; } } ";
+        if (MpiSite.primitiveArray(type)) {
+            code += "var @all = java.util.Arrays.copyOf(@a, @displs[@displs.length - 1] + @counts[@counts.length - 1]);"
+                    + (root == null ? " @comm.allgatherv(@mine, 0, @mine.length, @all, @counts, @displs); "
+                    : " @comm.gatherv(@mine, 0, @mine.length, @all, @counts, @displs, @root);"
+                    + " if (@comm.rank() == @root) { ")
+                    + unpack.replace("@base", "@displs[@q]").replace("@from", "@all") + (root == null ? "" : "} ");
+        } else {
+            code += "java.util.List<" + type + "> @parts = @comm." + (root == null ? "allgatherObjects(@mine); "
+                    : "gatherObjects(@mine, @root); ") + "if (@parts != null) { "
+                    + unpack.replace("@base", "0").replace("@from", "@parts.get(@q)") + "} ";
+        }
+        Map<String, String> names = new java.util.HashMap<>(Map.of("comm", comm, "chunk", chunkName, "per", per,
+                "n", n, "lower", lower, "root", root == null ? "" : root, "a", ctx.outer(name, c)));
+        for (String local : new String[] {"counts", "displs", "mine", "all", "parts", "c", "q", "p", "len"}) {
+            names.put(local, ctx.fresh(name + "$" + local));
+        }
+        return java.util.regex.Pattern.compile("@([a-z]+)").matcher(code)
+                .replaceAll(m -> java.util.regex.Matcher.quoteReplacement(names.get(m.group(1))));
+    }
+
+    /** Whether an //mpi directive between two offsets names {@code name} (a gather or bcast completing it). */
+    private boolean collectedBetween(String name, int from, int to) {
+        java.util.regex.Pattern word = java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name)
+                + "\\b");
+        for (String line : ctx.text().slice(from, to).split("\n")) {
+            String t = line.strip();
+            if (t.startsWith("//mpi") && word.matcher(t).find()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private String step(CanonicalLoop l) {
@@ -313,8 +401,9 @@ public final class DistributedForRewriter {
         Set<String> warned = new LinkedHashSet<>();
         for (NameExpr use : method.findAll(NameExpr.class)) {
             String name = use.getNameAsString();
-            if (assigned.containsKey(name) && ctx.text().begin(use) >= end && warned.add(name)
-                    && outside.get(name).equals(Scopes.visibleLocals(use).get(name))) {
+            if (assigned.containsKey(name) && ctx.text().begin(use) >= end
+                    && outside.get(name).equals(Scopes.visibleLocals(use).get(name))
+                    && !collectedBetween(name, end, ctx.text().begin(use)) && warned.add(name)) {
                 var at = use.getBegin().orElseThrow();
                 ctx.warn(at.line, at.column, "'" + name + "' is assigned in the distributed loop at line "
                         + c.line() + " on each rank's share of the iterations only, and used here without"

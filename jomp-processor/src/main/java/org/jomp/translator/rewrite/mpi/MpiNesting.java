@@ -49,7 +49,13 @@ public final class MpiNesting {
         if (!k.collective()) {
             return;
         }
+        int regions = 0;
         for (Construct p = c.parent(); p != null; p = p.parent()) {
+            if (p.kind() == DirectiveKind.PARALLEL && ++regions == 2) {
+                throw RewriteContext.error(c, "collective '" + k.text() + "' may not be inside nested parallel"
+                        + " regions (line " + p.line() + " and an inner one): thread 0 of every inner team would"
+                        + " make it; put it in the outer region");
+            }
             String why = switch (p.kind()) {
                 case FOR, SECTIONS, SECTION, TASKLOOP -> "a work-sharing construct";
                 case CRITICAL -> "a critical section";

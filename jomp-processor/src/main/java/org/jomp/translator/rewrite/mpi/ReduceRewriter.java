@@ -12,7 +12,8 @@ import org.jomp.translator.rewrite.RewriteContext;
  * {@code //mpi reduce(op : items) [root(e)]} and {@code //mpi allreduce(op : items)}: each item becomes the
  * combination of every rank's value (on the root only for reduce; elsewhere it keeps its value). Items are primitive
  * variables (sent in a one-element array), primitive arrays and slices (element by element). Contributions combine
- * in rank order, so every rank of an allreduce gets the same bits.
+ * in rank order, so every rank of an allreduce gets the same bits. With the name of a reduction declared by
+ * {@code //omp declare reduction}, any variable of its type is reduced as an object.
  */
 public final class ReduceRewriter {
 
@@ -33,9 +34,27 @@ public final class ReduceRewriter {
             code.append("int ").append(root).append(" = ").append(site.root()).append("; ");
         }
         for (Expr e : t.items()) {
-            code.append(one(site.item(e), t.op(), all, comm, root));
+            code.append(t.op() != null ? one(site.item(e), t.op(), all, comm, root)
+                    : declared(site.item(e), t.udr(), all, comm, root));
         }
         site.emit(code.toString());
+    }
+
+    /** A reduction declared with //omp declare reduction: the values travel as objects. */
+    private String declared(Item item, String name, boolean all, String comm, String root) {
+        if (item.slice()) {
+            throw new TranslationException(item.line(), item.column(), "a declared reduction applies to whole"
+                    + " variables, not to the slice of '" + item.variable() + "'");
+        }
+        Clause.DeclaredReduction d = DeclaredReductions.find(site.ctx, name, item.variable(), item.type(),
+                item.line(), item.column());
+        String operator = DeclaredReductions.operator(site.ctx, d);
+        if (all) {
+            return item.ref() + " = " + comm + ".allreduceObject(" + item.ref() + ", " + operator + "); ";
+        }
+        String result = site.fresh(item.variable() + "$reduced");
+        return "var " + result + " = " + comm + ".reduceObject(" + item.ref() + ", " + operator + ", " + root
+                + "); if (" + comm + ".rank() == " + root + ") { " + item.ref() + " = " + result + "; } ";
     }
 
     private String one(Item item, ReductionOp op, boolean all, String comm, String root) {

@@ -10,8 +10,9 @@ import org.jomp.translator.rewrite.RewriteContext;
  * order, and each rank receives its block into target.
  *
  * <ul>
- *   <li>a primitive array or slice goes into a primitive array or slice (the target's length is the block size)
- *       or, one element per rank, into a primitive variable;</li>
+ *   <li>a primitive array or slice goes into a primitive array or slice (each rank's target length is the size
+ *       of its block, which may differ between ranks: the root gathers the lengths first, and the blocks follow
+ *       one another in rank order) or, one element per rank, into a primitive variable;</li>
  *   <li>an array of objects gives each rank one element (serialised), assigned to the target;</li>
  *   <li>any other source must be a {@code org.jomp.msg.Divisible}: each rank's part is assigned to the target.</li>
  * </ul>
@@ -42,9 +43,26 @@ public final class ScatterRewriter {
                         .append(", ").append(cell).append(", 0, 1, ").append(root).append("); ")
                         .append(target.ref()).append(" = ").append(cell).append("[0]; ");
             } else if (target.type().equals(source.type())) {
-                code.append(comm).append(".scatter(").append(source.ref()).append(", ").append(source.offset())
-                        .append(", ").append(target.ref()).append(", ").append(target.offset()).append(", ")
-                        .append(target.count()).append(", ").append(root).append("); ");
+                // Targets may differ in length (a rank's share of rows): the root gathers the lengths first.
+                String count = site.fresh(target.variable() + "$count");
+                String counts = site.fresh(target.variable() + "$counts");
+                String displs = site.fresh(target.variable() + "$displs");
+                String rootName = site.fresh(target.variable() + "$root");
+                String q = site.fresh("rank$");
+                code.append("int ").append(rootName).append(" = ").append(root).append("; int ").append(count)
+                        .append(" = ").append(target.count()).append("; int[] ").append(counts).append(" = new int[")
+                        .append(comm).append(".size()], ").append(displs).append(" = new int[").append(comm)
+                        .append(".size()]; ").append(comm).append(".gather(new int[] {").append(count)
+                        .append("}, 0, ").append(counts).append(", 0, 1, ").append(rootName).append("); for (int ")
+                        .append(q).append(" = 1; ").append(q).append(" < ").append(counts).append(".length; ")
+                        .append(q).append("++) { ").append(displs).append("[").append(q).append("] = ")
+                        .append(displs).append("[").append(q).append(" - 1] + ").append(counts).append("[")
+                        .append(q).append(" - 1]; } for (int ").append(q).append(" = 0; ").append(q).append(" < ")
+                        .append(displs).append(".length; ").append(q).append("++) { ").append(displs).append("[")
+                        .append(q).append("] += ").append(source.offset()).append("; } ").append(comm)
+                        .append(".scatterv(").append(source.ref()).append(", ").append(counts).append(", ")
+                        .append(displs).append(", ").append(target.ref()).append(", ").append(target.offset())
+                        .append(", ").append(count).append(", ").append(rootName).append("); ");
             } else {
                 throw new TranslationException(target.line(), target.column(), "scatter target '"
                         + target.variable() + "' is a " + target.type() + ": it must be a " + source.type()

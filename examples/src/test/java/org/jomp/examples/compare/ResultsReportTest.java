@@ -1,0 +1,80 @@
+package org.jomp.examples.compare;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class ResultsReportTest {
+    private static final int[] WORKERS = {1, 2};
+    private static final CodeSize DIRECTIVE = new CodeSize(20, 400, 3);
+    private static final CodeSize HAND = new CodeSize(40, 1200, 25);
+
+    private static Environment env(String load) {
+        return new Environment("2026-01-01T00:00Z", "Linux x", "cpu", 2, "JDK 17", load, load, "bin/jomp-compare");
+    }
+
+    /** Sequential 2 s; generated and hand-written at 1 and 2 threads with the given repetitions. */
+    private static ExampleResult result(String name, double[] generated2, double[] hand2) {
+        return new ExampleResult(name, "test", "n=1", "they differ in " + name, DIRECTIVE, HAND, null, List.of(
+                new Timing(name, Variant.SEQUENTIAL, 1, new double[] {2, 2, 2}),
+                new Timing(name, Variant.DIRECTIVE, 1, new double[] {2, 2, 2}),
+                new Timing(name, Variant.HAND_WRITTEN, 1, new double[] {2, 2, 2}),
+                new Timing(name, Variant.DIRECTIVE, 2, generated2),
+                new Timing(name, Variant.HAND_WRITTEN, 2, hand2)));
+    }
+
+    private static String report(String load, ExampleResult... results) {
+        return ResultsReport.markdown(env(load), List.of(results), WORKERS, false, List.of("img/a.png"));
+    }
+
+    @Test
+    void ratioAtTheTargetMeetsIt() {
+        // Medians 1.05 (of 1.00, 1.05, 1.10) and 1.00: the ratio is exactly the 5% allowed.
+        String md = report("0.10, 0.20, 0.30", result("x", new double[] {1.10, 1.05, 1.00}, new double[] {1, 1, 1}));
+        assertTrue(md.contains("| x | n=1 | 1.050 | met | 9.5% | 0.0% |"), md);
+        assertTrue(md.contains("The target is met on every example."), md);
+        // Speedup at 2 threads: 2 / 1.05 = 1.905, printed with two decimals.
+        assertTrue(md.contains("| | //omp (generated) | 2.0000 (1.00) | 1.0500 (1.90) |"), md);
+        assertFalse(md.contains("machine was busy"), md);
+    }
+
+    @Test
+    void missedTargetIsListedWithTheDifferencesAndWhetherItIsNoise() {
+        // y: 1.2 against 1.0, repetitions identical: a real gap of 20%.
+        // z: medians 1.1 against 1.0 but the generated runs spread (1.5 - 0.9) / 1.1 = 55%: within the noise.
+        String md = report("0.10, 0.20, 0.30",
+                result("y", new double[] {1.2, 1.2, 1.2}, new double[] {1, 1, 1}),
+                result("z", new double[] {1.5, 1.1, 0.9}, new double[] {1, 1, 1}));
+        assertTrue(md.contains("| y | n=1 | 1.200 | **missed** |"), md);
+        assertTrue(md.contains("- **y**: generated 20.0% above the hand-written time. How the versions differ: "
+                + "they differ in y"), md);
+        assertTrue(md.contains("- **z**: generated 10.0% above the hand-written time. The gap is smaller than the "
+                + "spread of the repetitions (54.5%)"), md);
+        assertFalse(md.contains("The target is met on every example."), md);
+    }
+
+    @Test
+    void codeSizesAndEnvironmentAreReported() {
+        String md = report("3.50, 1.00, 1.00", result("x", new double[] {1, 1, 1}, new double[] {1, 1, 1}));
+        // 3 of 20 lines is 15%, 25 of 40 is 62.5%, printed rounded to whole percent (Formatter rounds half up: 63%).
+        assertTrue(md.contains("| x | 20 | 400 | 3 (15%) | 40 | 1200 | 25 (63%) | – | – | – |"), md);
+        assertTrue(md.contains("| load average (1, 5, 15 min) | before: 3.50, 1.00, 1.00; after: 3.50, 1.00, 1.00 |"),
+                md);
+        assertTrue(md.contains("**The machine was busy** (load 3.50 on 2 cores)"), md);
+        assertTrue(md.contains("![img/a.png](img/a.png)"), md);
+        assertFalse(md.contains("take turns"), md);
+    }
+
+    @Test
+    void moreWorkersThanCoresAreCalledOut() {
+        ExampleResult r = result("x", new double[] {1, 1, 1}, new double[] {1, 1, 1});
+        String md = ResultsReport.markdown(env("0.10, 0.20, 0.30"), List.of(r), new int[] {1, 2, 4}, true, List.of());
+        // The environment has 2 cores; 4 threads exceed them.
+        assertTrue(md.contains("The machine has 2 cores: with 4 threads or ranks they take turns"), md);
+        assertTrue(md.contains("| sizes | quick (`--quick`)"), md);
+        assertFalse(md.contains("## Plots"), md);
+    }
+}
