@@ -384,6 +384,7 @@ public final class RewriteContext {
      */
     public String typeOf(Var v, Construct c) {
         if (v.type() != null) {
+            checkWrittenType(v, c);
             return v.type();
         }
         Optional<LocalVar> local = local(v.name(), c);
@@ -397,6 +398,42 @@ public final class RewriteContext {
         checkKnown(v, c);
         throw new TranslationException(v.line(), v.column(), "cannot see the type of '" + v.name()
                 + "': write it in the clause, e.g. (int " + v.name() + ")");
+    }
+
+    /**
+     * A JOMP 1.0b typed clause variable must have the type it was declared with: the copy is declared with the
+     * clause's type and assigned from (or to) the original. Types that differ only in how a class is named
+     * ({@code String} and {@code java.lang.String}) cannot be told apart from the source and pass; a primitive
+     * against anything else, or a different number of array dimensions, is an error.
+     */
+    private void checkWrittenType(Var v, Construct c) {
+        Optional<String> declared = local(v.name(), c).map(LocalVar::type)
+                .or(() -> Scopes.fieldType(c.anchor(), v.name()));
+        if (declared.isEmpty() || declared.get().equals("var")) {
+            return;
+        }
+        String written = v.type().replace(" ", "");
+        String actual = declared.get().replace(" ", "");
+        if (written.equals(actual)) {
+            return;
+        }
+        boolean primitive = PRIMITIVE_TYPES.contains(element(written)) || PRIMITIVE_TYPES.contains(element(actual));
+        if (primitive || dimensions(written) != dimensions(actual)) {
+            throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is declared as "
+                    + declared.get() + ", not " + v.type() + ": a typed clause variable must have its declared type");
+        }
+    }
+
+    private static final Set<String> PRIMITIVE_TYPES = Set.of("boolean", "byte", "short", "char", "int", "long",
+            "float", "double");
+
+    private static String element(String type) {
+        int bracket = type.indexOf('[');
+        return bracket < 0 ? type : type.substring(0, bracket);
+    }
+
+    private static int dimensions(String type) {
+        return (int) type.chars().filter(ch -> ch == '[').count();
     }
 
     /**
