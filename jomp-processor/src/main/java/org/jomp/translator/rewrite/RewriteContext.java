@@ -356,7 +356,7 @@ public final class RewriteContext {
         if (!v.type().equals("var") || !types.enabled()) {
             return v;
         }
-        Resolution r = resolved.computeIfAbsent(v.declaration(), types::resolve);
+        Resolution r = resolved.computeIfAbsent(v.declaration(), types::resolveDeclaration);
         if (!r.resolved()) {
             unresolved.put(v.name(), r.problem());
             return v;
@@ -366,7 +366,7 @@ public final class RewriteContext {
 
     /** The type of an expression whose type the source does not show; null when the translation has no type context. */
     public Resolution resolveType(Expression e) {
-        return types.enabled() ? types.resolve(e) : null;
+        return types.enabled() ? types.resolveExpression(e) : null;
     }
 
     /**

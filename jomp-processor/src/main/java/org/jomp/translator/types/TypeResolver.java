@@ -53,7 +53,7 @@ public final class TypeResolver {
      * The type of the local or parameter declared by {@code declaration} (a {@link VariableDeclarator} or a
      * {@link Parameter}) as Java source declarable there, or a failure saying what was tried and why it failed.
      */
-    public synchronized Resolution resolve(Node declaration) {
+    public synchronized Resolution resolveDeclaration(Node declaration) {
         if (!context.enabled()) {
             throw new IllegalStateException("type resolution is off");
         }
@@ -71,34 +71,30 @@ public final class TypeResolver {
                 return Resolution.of(new DeclarableType(p).writeParameter(p.resolve().getType()));
             }
             return failed("it is not a local variable or a parameter");
-        } catch (IllegalArgumentException e) {
-            return failed(e.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
             return failed(reason(e));
         }
     }
 
     /** The type of {@code expression} as Java source declarable where it stands, or why there is none. */
-    public synchronized Resolution resolve(Expression expression) {
+    public synchronized Resolution resolveExpression(Expression expression) {
         if (!context.enabled()) {
             throw new IllegalStateException("type resolution is off");
         }
         try {
             prepare(expression);
             return Resolution.of(new DeclarableType(expression).write(expression.calculateResolvedType()));
-        } catch (IllegalArgumentException e) {
-            return failed(e.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
             return failed(reason(e));
         }
     }
 
-    private void prepare(Node declaration) {
+    private void prepare(Node node) {
         if (solver == null) {
             solver = build();
         }
-        CompilationUnit unit = declaration.findCompilationUnit()
-                .orElseThrow(() -> new IllegalStateException("the declaration is not in a compilation unit"));
+        CompilationUnit unit = node.findCompilationUnit()
+                .orElseThrow(() -> new IllegalStateException("the node is not in a compilation unit"));
         if (!unit.containsData(Node.SYMBOL_RESOLVER_KEY)) {
             new JavaSymbolSolver(solver).inject(unit);
         }
