@@ -3,7 +3,6 @@ package org.jomp.translator;
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import org.jomp.translator.annotation.AnnotationTranslator;
-import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.rewrite.Binding;
 import org.jomp.translator.rewrite.Construct;
 import org.jomp.translator.rewrite.ConstructTree;
@@ -72,7 +71,7 @@ public final class Translator {
             ConstructTree tree = ConstructTree.build(placements, errors::add);
             RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement(),
                     types);
-            tree.preorder().stream().filter(c -> c.kind() == DirectiveKind.ONLY).forEach(ctx::assignedByOnly);
+            tree.preorder().forEach(ctx::noteAssignments);
             Rewriters.prepare(tree.preorder(), ctx, errors::add);
             for (Construct c : tree.preorder()) {
                 try {

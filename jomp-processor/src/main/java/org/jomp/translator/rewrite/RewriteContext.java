@@ -10,6 +10,8 @@ import org.jomp.translator.Diagnostic;
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.analysis.LocalVar;
 import org.jomp.translator.analysis.Scopes;
+import org.jomp.translator.directive.Clause;
+import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.directive.Expr;
 import org.jomp.translator.directive.Var;
 import org.jomp.translator.source.JavaSource;
@@ -44,7 +46,8 @@ public final class RewriteContext {
     private final Map<Node, List<Construct>> onStatement;
     private final List<Diagnostic> warnings = new ArrayList<>();
     private final Map<Node, Set<String>> classNames = new IdentityHashMap<>();
-    private final Set<String> assignedByOnly = new java.util.HashSet<>();
+    /** Locals the translation assigns where the source does not: they are not effectively final in it. */
+    private final Set<String> assignedByTranslation = new java.util.HashSet<>();
     private final Map<Node, Map<String, Binding>> promotions = new IdentityHashMap<>();
     private final Map<Node, Map<String, String>> threadPrivate = new IdentityHashMap<>();
     private final List<Runnable> afterRewriting = new ArrayList<>();
@@ -474,7 +477,8 @@ public final class RewriteContext {
         if (b != null) {
             return b.holder() || b.effectivelyFinal();
         }
-        return local(name, c).map(v -> Scopes.effectivelyFinal(v) && !assignedByOnly.contains(name)).orElse(true);
+        return local(name, c).map(v -> Scopes.effectivelyFinal(v) && !assignedByTranslation.contains(name))
+                .orElse(true);
     }
 
     /**
@@ -558,15 +562,29 @@ public final class RewriteContext {
         afterRewriting.forEach(Runnable::run);
     }
 
-    /** Names that {@code //omp only} statements assign: they are not effectively final in the translation. */
-    public void assignedByOnly(Construct only) {
-        ParseResult<com.github.javaparser.ast.stmt.Statement> r = parser().parseStatement(only.directive().argument());
-        r.getResult().ifPresent(s -> s.findAll(Node.class).forEach(n -> {
-            NameExpr t = Scopes.assignedName(n);
-            if (t != null) {
-                assignedByOnly.add(t.getNameAsString());
+    /**
+     * Notes the locals that construct {@code c} assigns in the translation but not in the source: what an
+     * {@code //omp only} statement assigns, and the originals that lastprivate and reduction write back. A region
+     * elsewhere in the method that captures one of them must then treat it as not effectively final.
+     */
+    public void noteAssignments(Construct c) {
+        if (c.kind() == DirectiveKind.ONLY) {
+            ParseResult<com.github.javaparser.ast.stmt.Statement> r =
+                    parser().parseStatement(c.directive().argument());
+            r.getResult().ifPresent(s -> s.findAll(Node.class).forEach(n -> {
+                NameExpr t = Scopes.assignedName(n);
+                if (t != null) {
+                    assignedByTranslation.add(t.getNameAsString());
+                }
+            }));
+        }
+        for (Clause clause : c.directive().clauses()) {
+            if (clause instanceof Clause.VarList l && l.name().equals("lastprivate")) {
+                l.vars().forEach(v -> assignedByTranslation.add(v.name()));
+            } else if (clause instanceof Clause.Reduction r) {
+                r.vars().forEach(v -> assignedByTranslation.add(v.name()));
             }
-        }));
+        }
     }
 
     // ---- constructs ----
