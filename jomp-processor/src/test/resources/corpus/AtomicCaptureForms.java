@@ -16,7 +16,10 @@ public class AtomicCaptureForms {
             int b;
             //omp atomic capture
             b = ++up;
+            // One value can be one thread's a (the old value of its x++) and another's b (the new value of its ++x).
+            //omp atomic
             slots[a]++;
+            //omp atomic
             slots[b]++;
             long c;
             //omp atomic capture

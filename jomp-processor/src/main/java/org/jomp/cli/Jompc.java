@@ -4,6 +4,7 @@ import org.jomp.translator.Diagnostic;
 import org.jomp.translator.Translation;
 import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
+import org.jomp.translator.types.TypeContext;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,7 +20,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -60,9 +63,16 @@ public final class Jompc implements Callable<Integer> {
     private int release;
 
     @Option(names = {"-cp", "--classpath"}, paramLabel = "PATH",
-            description = "Class path of the sources; its entries must exist. The translation itself resolves"
-                    + " scopes from the source alone and does not read it.")
+            description = "Class path of the sources (jars and class directories; entries must exist). With it,"
+                    + " or with --sourcepath, types the source does not write (a var initialised by a method call,"
+                    + " a for-each variable, an untyped lambda parameter) are resolved when a clause needs one;"
+                    + " without either, types come from the source alone.")
     private String classpath;
+
+    @Option(names = "--sourcepath", paramLabel = "PATH",
+            description = "Other source roots whose types the sources use (entries must exist); the roots of the"
+                    + " SOURCES count as source roots when --classpath or --sourcepath is given.")
+    private String sourcepath;
 
     @Option(names = {"-v", "--verbose"}, description = "Say what happens to each file.")
     private boolean verbose;
@@ -91,14 +101,23 @@ public final class Jompc implements Callable<Integer> {
             return usage(err, "--release " + release + " is outside " + TranslatorOptions.MIN_LEVEL + ".."
                     + TranslatorOptions.MAX_LEVEL);
         }
-        if (classpath != null) {
-            for (String entry : classpath.split(File.pathSeparator)) {
-                if (!entry.isEmpty() && !Files.exists(Path.of(entry))) {
-                    return usage(err, "--classpath entry '" + entry + "' does not exist");
-                }
+        List<Path> classPath = entries(classpath);
+        List<Path> sourcePath = entries(sourcepath);
+        for (Path entry : classPath) {
+            if (!Files.exists(entry)) {
+                return usage(err, "--classpath entry '" + entry + "' does not exist");
             }
         }
-        Translator translator = new Translator(new TranslatorOptions(release));
+        for (Path entry : sourcePath) {
+            if (!Files.isDirectory(entry)) {
+                return usage(err, "--sourcepath entry '" + entry + "' is not a directory");
+            }
+        }
+        TranslatorOptions options = new TranslatorOptions(release);
+        if (classpath != null || sourcepath != null) {
+            options = options.withTypes(TypeContext.of(classPath, sourceRoots(sourcePath)));
+        }
+        Translator translator = new Translator(options);
         if (show != null) {
             return show(translator, out, err);
         }
@@ -188,6 +207,40 @@ public final class Jompc implements Callable<Integer> {
         out.print(SideBySide.render(text, t.output()));
         out.flush();
         return t.hasErrors() ? DIRECTIVE_ERRORS : OK;
+    }
+
+    private static List<Path> entries(String path) {
+        if (path == null) {
+            return List.of();
+        }
+        return Stream.of(path.split(File.pathSeparator)).filter(e -> !e.isEmpty()).map(Path::of).toList();
+    }
+
+    /**
+     * The given source roots, then those of the inputs: a directory is a root; a file's root is its directory
+     * less the directories of its package, when they match.
+     */
+    private List<Path> sourceRoots(List<Path> given) {
+        Set<Path> roots = new LinkedHashSet<>(given);
+        List<Path> inputs = new ArrayList<>(sources);
+        if (show != null) {
+            inputs.add(show);
+        }
+        for (Path input : inputs) {
+            if (Files.isDirectory(input)) {
+                roots.add(input);
+            } else if (Files.isReadable(input)) {
+                Path root = input.toAbsolutePath().getParent();
+                Path pkg = packagePath(input);
+                if (!pkg.toString().isEmpty() && root.endsWith(pkg)) {
+                    for (int i = 0; i < pkg.getNameCount(); i++) {
+                        root = root.getParent();
+                    }
+                }
+                roots.add(root);
+            }
+        }
+        return List.copyOf(roots);
     }
 
     /** Every Java file to translate with its path relative to the output directory. */

@@ -3,7 +3,6 @@ package org.jomp.translator;
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import org.jomp.translator.annotation.AnnotationTranslator;
-import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.rewrite.Binding;
 import org.jomp.translator.rewrite.Construct;
 import org.jomp.translator.rewrite.ConstructTree;
@@ -15,6 +14,7 @@ import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.Placement;
 import org.jomp.translator.source.PlacementSource;
 import org.jomp.translator.source.SourceText;
+import org.jomp.translator.types.TypeResolver;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,9 +33,11 @@ import java.util.List;
 public final class Translator {
 
     private final TranslatorOptions options;
+    private final TypeResolver types;
 
     public Translator(TranslatorOptions options) {
         this.options = options;
+        this.types = new TypeResolver(options.types(), options.languageLevel());
     }
 
     /**
@@ -67,8 +69,9 @@ public final class Translator {
                 return new Translation(path, source, List.of(), source);
             }
             ConstructTree tree = ConstructTree.build(placements, errors::add);
-            RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement());
-            tree.preorder().stream().filter(c -> c.kind() == DirectiveKind.ONLY).forEach(ctx::assignedByOnly);
+            RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement(),
+                    types);
+            tree.preorder().forEach(ctx::noteAssignments);
             Rewriters.prepare(tree.preorder(), ctx, errors::add);
             for (Construct c : tree.preorder()) {
                 try {

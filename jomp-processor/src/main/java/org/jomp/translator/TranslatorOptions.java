@@ -1,12 +1,19 @@
 package org.jomp.translator;
 
+import org.jomp.translator.types.TypeContext;
+
+import java.util.Objects;
+
 /**
  * Options of a translation.
  *
  * @param languageLevel the Java release the sources are written for (17 by default); it selects JavaParser's
  *                      language level, so records, pattern switches and the like parse when the release has them
+ * @param types         where to look up the types the source does not show (a {@code var} initialised by a method
+ *                      call, a for-each variable, an untyped lambda parameter), when a construct needs one;
+ *                      {@link TypeContext#none()} (the default) reads types from the source alone
  */
-public record TranslatorOptions(int languageLevel) {
+public record TranslatorOptions(int languageLevel, TypeContext types) {
 
     /** The lowest and highest Java release whose syntax the parser knows. */
     public static final int MIN_LEVEL = 8;
@@ -17,6 +24,11 @@ public record TranslatorOptions(int languageLevel) {
             throw new IllegalArgumentException("languageLevel " + languageLevel + " is outside the supported range "
                     + MIN_LEVEL + ".." + MAX_LEVEL);
         }
+        Objects.requireNonNull(types, "types");
+    }
+
+    public TranslatorOptions(int languageLevel) {
+        this(languageLevel, TypeContext.none());
     }
 
     public static TranslatorOptions defaults() {
@@ -24,6 +36,10 @@ public record TranslatorOptions(int languageLevel) {
     }
 
     public TranslatorOptions withLanguageLevel(int level) {
-        return new TranslatorOptions(level);
+        return new TranslatorOptions(level, types);
+    }
+
+    public TranslatorOptions withTypes(TypeContext context) {
+        return new TranslatorOptions(languageLevel, context);
     }
 }

@@ -862,9 +862,21 @@ public final class Comm {
             return (T) ObjectCodec.decode(slot.objectBytes(), world.loader, call, rank);
         }
 
+        /**
+         * A send inside a collective fails with the transport's words ("send to rank 1: ..."); the user called the
+         * collective, so the error names it and this rank first. A peer's failure keeps its own type and culprit.
+         */
         @Override
         public void await(Completion c) {
-            c.await(world.engine);
+            try {
+                c.await(world.engine);
+            } catch (RankFailedException e) {
+                throw e;
+            } catch (CommException e) {
+                String where = call + " on rank " + rank + ": ";
+                throw e.getMessage() != null && e.getMessage().startsWith(where) ? e
+                        : new CommException(where + e.getMessage(), e);
+            }
         }
     }
 }

@@ -7,10 +7,14 @@ import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -20,6 +24,7 @@ import org.apache.maven.project.MavenProject;
 import org.jomp.translator.Diagnostic;
 import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
+import org.jomp.translator.types.TypeContext;
 import org.sonatype.plexus.build.incremental.BuildContext;
 
 /**
@@ -65,6 +70,9 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
     /** Main or test sources. */
     abstract SourceRoots.Scope scope();
 
+    /** The class path the scope's sources compile against (dependencies resolved by the goal's annotation). */
+    abstract List<String> classPathElements() throws DependencyResolutionRequiredException;
+
     /** Where the translations go; it replaces the translated roots. */
     abstract File outputDirectory();
 
@@ -82,14 +90,15 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
         Path output = outputDirectory().toPath().toAbsolutePath();
         List<Path> roots = SourceRoots.translatable(project, scope(), output);
         int level = languageLevel();
-        Translator translator = new Translator(new TranslatorOptions(level));
+        List<String> classPath = classPath();
+        Translator translator = new Translator(new TranslatorOptions(level, typeContext(classPath, roots, output)));
         IncrementalTranslator engine = new IncrementalTranslator(translator, buildContext, charset(), includes,
                 excludes, failOnWarning);
         Path state = Path.of(project.getBuild().getDirectory(), "maven-status", "jomp",
                 scope().name().toLowerCase() + ".state");
         TranslationReport report;
         try {
-            report = engine.run(roots, output, state, fingerprint(level));
+            report = engine.run(roots, output, state, fingerprint(level, classPath));
         } catch (IOException e) {
             throw new MojoExecutionException("JOMP: cannot translate " + roots + " into " + output + ": " + e, e);
         }
@@ -97,6 +106,28 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
         SourceRoots.swap(project, scope(), roots, output);
         summarize(report, output);
         verdict(report);
+    }
+
+    /**
+     * Where the translator looks up the types that the sources do not write (a var initialised by a method call,
+     * say): the scope's class path, the translated roots and the scope's other roots (generated sources). Entries
+     * that do not exist yet (target/classes before the first compilation) are left out.
+     */
+    private TypeContext typeContext(List<String> elements, List<Path> roots, Path output) {
+        List<Path> classPath = elements.stream().map(Path::of).filter(Files::exists).toList();
+        Set<Path> sources = new LinkedHashSet<>(roots);
+        scope().roots(project).stream().map(r -> Path.of(r).toAbsolutePath().normalize())
+                .filter(r -> Files.isDirectory(r) && !r.equals(output.normalize())).forEach(sources::add);
+        return TypeContext.of(classPath, List.copyOf(sources));
+    }
+
+    private List<String> classPath() throws MojoExecutionException {
+        try {
+            return classPathElements();
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("JOMP: the class path of " + project.getId() + " is not resolved: "
+                    + e.getMessage(), e);
+        }
     }
 
     /** The release as the translator's language level; newer releases than it knows are parsed at its newest. */
@@ -137,9 +168,9 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
     }
 
     /** Everything every output depends on besides its own source: a change re-translates all. */
-    private String fingerprint(int level) {
+    private String fingerprint(int level, List<String> classPath) {
         return "level=" + level + ";includes=" + includes + ";excludes=" + excludes + ";encoding=" + encoding
-                + ";warningsFail=" + failOnWarning + ";translator=" + translatorBuild();
+                + ";warningsFail=" + failOnWarning + ";translator=" + translatorBuild() + ";classPath=" + classPath;
     }
 
     /** The translator's jar (or class directory) with its size and time, so a rebuilt translator is noticed. */

@@ -12,7 +12,7 @@ public final class FloydMpiHybrid {
 
     /** As {@link FloydMpi#solve}: rank 0's graph is solved into rank 0's d; other ranks pass n×n arrays. */
     public static void solve(int[] d, int n) {
-        //mpi bcast(d)
+        //mpi scatter(d -> d[mpi_start(n) * n : mpi_end(n) * n])
         int[] rowK = new int[n];
         //omp parallel
         {

@@ -22,7 +22,6 @@ final class MpiPeers {
     private static final Pattern PING = Pattern.compile("^pingpong\\s+(\\d+) B\\s+median\\s+([0-9.]+) us");
     private static final Pattern COLL = Pattern.compile("^(Barrier|Bcast\\(8B\\)|Allreduce\\(8B\\))\\s+-\\s+median\\s+"
             + "([0-9.]+) us");
-    private static final long RUN_LIMIT_SECONDS = 900;
 
     private final Map<String, Double> values = new HashMap<>();
     private final String source;
@@ -59,21 +58,29 @@ final class MpiPeers {
         return p;
     }
 
-    /** Runs {@code script mpi} (which builds the C program, installing Open MPI if needed) and parses its output. */
-    static MpiPeers run(Path script) throws IOException, InterruptedException {
-        ProcessBuilder b = new ProcessBuilder("bash", script.toString(), "mpi").redirectErrorStream(true);
+    /**
+     * Runs {@code script mpi} (which builds the C program, installing Open MPI if needed) and parses its output.
+     * Open MPI busy-polls, so on a loaded machine it can run for very long: past {@code limitSeconds} the script
+     * and everything it started are killed and whatever it printed so far is used.
+     */
+    static MpiPeers run(Path script, long limitSeconds) throws IOException, InterruptedException {
+        Path log = Files.createTempFile("jomp-peers", ".txt");
+        ProcessBuilder b = new ProcessBuilder("bash", script.toString(), "mpi").redirectErrorStream(true)
+                .redirectOutput(log.toFile());
         b.environment().put("PEERS_OUT", Files.createTempDirectory("jomp-peers").toString());
         Process p = b.start();
-        byte[] out = p.getInputStream().readAllBytes();
-        if (!p.waitFor(RUN_LIMIT_SECONDS, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new IOException(script + " mpi ran more than " + RUN_LIMIT_SECONDS + " s");
+        boolean finished = p.waitFor(limitSeconds, TimeUnit.SECONDS);
+        if (!finished) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         }
-        String text = new String(out, StandardCharsets.UTF_8);
-        if (p.exitValue() != 0) {
+        String text = Files.readString(log, StandardCharsets.UTF_8);
+        Files.deleteIfExists(log);
+        if (finished && p.exitValue() != 0) {
             throw new IOException(script + " mpi exited with " + p.exitValue() + ":\n" + text);
         }
-        return parse(text, script + " mpi");
+        return parse(text, script + " mpi" + (finished ? "" : " (stopped after " + limitSeconds
+                + " s: the figures it had printed)"));
     }
 
     /** Ping-pong one-way median of Open MPI over {@code transport} ("shm" or "tcp") at {@code bytes}. */

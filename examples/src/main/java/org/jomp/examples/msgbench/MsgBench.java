@@ -50,7 +50,8 @@ public final class MsgBench {
         out.println(Machine.describe());
         out.println("load before: " + loadBefore);
         out.printf(Locale.ROOT, "method: %d run(s) of each job, %d samples of ~%.0f ms per point; figures are medians"
-                + " of all samples%n%n", options.runs(), options.samples(), options.sampleMillis());
+                + " of all samples; rank JVM options %s%n%n", options.runs(), options.samples(), options.sampleMillis(),
+                options.jvmOptions());
         for (int run = 0; run < options.runs(); run++) {
             baselines();
             for (String transport : options.transports()) {
@@ -62,7 +63,7 @@ public final class MsgBench {
         if (options.withPeers()) {
             out.println("running " + options.peersScript() + " mpi ...");
             try {
-                peers = MpiPeers.run(options.peersScript());
+                peers = MpiPeers.run(options.peersScript(), options.peersLimitSeconds());
             } catch (IOException e) {
                 out.println("Open MPI figures unavailable: " + e.getMessage().lines().findFirst().orElse(""));
             }
@@ -107,6 +108,7 @@ public final class MsgBench {
     private void job(String transport, int np, boolean pingPong) {
         List<String> argv = new ArrayList<>(List.of("-np", Integer.toString(np), "--transport", transport,
                 "-cp", System.getProperty("java.class.path"), "-J-Xss1m"));
+        argv.addAll(options.jvmOptions());
         if (transport.equals("hybrid")) {
             argv.addAll(List.of("--ranks-per-jvm", Integer.toString(np / 2)));
         }

@@ -16,15 +16,21 @@ import java.util.List;
  * @param runs         how many times each job runs (the samples of all runs are pooled for the median)
  * @param peersScript  {@code shared/peers/run.sh}, run with {@code mpi} when {@code withPeers}
  * @param withPeers    whether to measure Open MPI in the same run
+ * @param peersLimitSeconds how long Open MPI may run before it is stopped
+ * @param jvmOptions   options for every rank's JVM ({@code -J-Djomp.msg.socket.buffer=4194304}), passed to jomprun
  */
 record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Integer> sizes, List<Integer> collSizes,
-                       int samples, double sampleMillis, int runs, Path peersScript, boolean withPeers) {
+                       int samples, double sampleMillis, int runs, Path peersScript, boolean withPeers,
+                       long peersLimitSeconds, List<String> jvmOptions) {
 
     static final String USAGE = """
-            usage: jomp-msgbench [--quick] [--with-peers] [--peers-script FILE] [--transports shm,sockets,hybrid]
-                                 [--ranks 2,4,8] [--runs R] [--samples S] [--sample-ms T]
-              --quick          about a minute: 2 ranks (hybrid 4), fewer sizes, 1 run of 3 samples
+            usage: jomp-msgbench [--quick] [--with-peers] [--peers-script FILE] [--peers-limit S]
+                                 [--transports shm,sockets,hybrid] [--ranks 2,4,8] [--sizes 1,1024,...]
+                                 [--runs R] [--samples S] [--sample-ms T]
+                                 [-J<jvm option for every rank>]...
+              --quick          about 30 s: 2 ranks (hybrid 4), fewer sizes, 1 run of 3 samples
               --with-peers     also run shared/peers/run.sh mpi (Open MPI over shared memory and TCP) in this run
+              --peers-limit S  stop Open MPI after S seconds and keep what it printed (default 600)
               --runs R         run every job R times; figures are medians of all samples (default 3)
             """;
 
@@ -42,11 +48,18 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
         Path script = defaultPeersScript;
         List<String> transports = List.of("shm", "sockets", "hybrid");
         List<Integer> ranks = null;
+        List<Integer> sizes = null;
         Integer runs = null;
         Integer samples = null;
         Double sampleMs = null;
+        List<String> jvm = new ArrayList<>();
+        int peersLimit = 600;
         for (int i = 0; i < argv.length; i++) {
             String a = argv[i];
+            if (a.startsWith("-J") && a.length() > 2) {
+                jvm.add(a);
+                continue;
+            }
             switch (a) {
                 case "--quick" -> quick = true;
                 case "--with-peers" -> peers = true;
@@ -60,6 +73,8 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
                     }
                 }
                 case "--ranks" -> ranks = positives(a, value(argv, ++i, a), 2);
+                case "--sizes" -> sizes = positives(a, value(argv, ++i, a), 1);
+                case "--peers-limit" -> peersLimit = positives(a, value(argv, ++i, a), 1).get(0);
                 case "--runs" -> runs = positives(a, value(argv, ++i, a), 1).get(0);
                 case "--samples" -> samples = positives(a, value(argv, ++i, a), 1).get(0);
                 case "--sample-ms" -> sampleMs = (double) positives(a, value(argv, ++i, a), 1).get(0);
@@ -68,8 +83,10 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
             }
         }
         return new MsgBenchOptions(transports, ranks != null ? ranks : quick ? List.of(2) : List.of(2, 4, 8),
-                quick ? QUICK_SIZES : FULL_SIZES, COLL_SIZES, samples != null ? samples : quick ? 3 : 5,
-                sampleMs != null ? sampleMs : quick ? 10 : 25, runs != null ? runs : quick ? 1 : 3, script, peers);
+                sizes != null ? sizes : quick ? QUICK_SIZES : FULL_SIZES, COLL_SIZES,
+                samples != null ? samples : quick ? 3 : 5,
+                sampleMs != null ? sampleMs : quick ? 10 : 25, runs != null ? runs : quick ? 1 : 3, script, peers,
+                peersLimit, List.copyOf(jvm));
     }
 
     private static String value(String[] argv, int i, String option) {

@@ -75,7 +75,8 @@ final class MsgReport {
             OptionalDouble f = samples.median(Samples.key("raw", floor, "byte", bytes, 2));
             OptionalDouble o = peers.pingPong(peer, bytes);
             out.printf(Locale.ROOT, "%10d %10s %7s %10s %7s | %9s %7s %6s | %9s %7s %6s%n", bytes, us(b),
-                    gbps(bytes, b), us(d), gbps(bytes, d), us(f), gbps(bytes, f), ratio(b, f), us(o), gbps(bytes, o), ratio(b, o));
+                    gbps(bytes, b), us(d), gbps(bytes, d), us(f), gbps(bytes, f), ratio(b, f), us(o), gbps(bytes, o),
+                    ratio(b, o));
         }
     }
 

@@ -62,6 +62,7 @@ public final class RankProgram {
                     + world.size());
         }
         RankProgram p = new RankProgram(world, samples, sampleMillis);
+        p.warmUp(peer, pingPong);
         if (pingPong) {
             for (int bytes : sizes) {
                 p.pingPong(peer, "byte", new byte[bytes], bytes);
@@ -89,6 +90,25 @@ public final class RankProgram {
             }
         }
         return out;
+    }
+
+    /**
+     * Runs the code paths of the benchmark untimed for a while, so the JIT has compiled them before the first
+     * point is measured (the per-point warm-up is only a few rounds).
+     */
+    private void warmUp(int peer, boolean pingPong) {
+        int r = world.rank();
+        if (pingPong && (r == 0 || r == peer)) {
+            byte[] small = new byte[8];
+            double[] large = new double[8192];
+            roundTrips(peer, small, small.length, 5000);
+            roundTrips(peer, large, large.length, 200);
+        }
+        double[] x = new double[1];
+        for (int i = 0; i < 2000; i++) {
+            world.allreduce(x, 0, x, 0, 1, Op.SUM);
+        }
+        world.barrier();
     }
 
     // ------------------------------------------------------------------ ping-pong

@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Reads run.sh mpi's output, written here with the printf formats of shared/peers/mpi_pingpong.c. */
 class MpiPeersTest {
@@ -36,6 +39,34 @@ class MpiPeersTest {
         assertEquals(9.6, p.collective("tcp", "barrier").getAsDouble(), 1e-9);
         assertTrue(p.collective("tcp", "bcast").isEmpty());
         assertFalse(p.isEmpty());
+    }
+
+    @Test
+    void aRunPastItsLimitIsStoppedWithItsChildrenAndWhatItPrintedIsKept(@TempDir Path dir) throws Exception {
+        Path script = dir.resolve("run.sh");
+        Path pidFile = dir.resolve("child.pid");
+        Files.writeString(script, "echo '== Open MPI, shared memory (default transport), 2 ranks'\n"
+                + "printf '" + ping(1, 0.5e-6).trim() + "\\n'\n"
+                + "sleep 300 & echo $! > " + pidFile + "\nwait\n");
+        long t0 = System.nanoTime();
+        MpiPeers p = MpiPeers.run(script, 2);
+        long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
+        assertTrue(seconds < 30, "stopped after " + seconds + " s");
+        assertEquals(0.5, p.pingPong("shm", 1).getAsDouble(), 1e-9);
+        assertTrue(p.source().contains("stopped after 2 s"), p.source());
+        long child = Long.parseLong(Files.readString(pidFile).trim());
+        Thread.sleep(500);
+        assertFalse(running(child), "the script's child lives on");
+    }
+
+    /** Whether process {@code pid} still runs: a killed child whose parent was killed too may linger as a zombie. */
+    private static boolean running(long pid) throws java.io.IOException {
+        Path stat = Path.of("/proc", Long.toString(pid), "stat");
+        if (!Files.exists(stat)) {
+            return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+        }
+        String s = Files.readString(stat);
+        return !s.substring(s.lastIndexOf(')') + 2).startsWith("Z");
     }
 
     @Test

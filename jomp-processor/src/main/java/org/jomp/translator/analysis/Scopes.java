@@ -66,7 +66,8 @@ public final class Scopes {
                 }
             } else if (parent instanceof LambdaExpr l) {
                 for (Parameter p : l.getParameters()) {
-                    add(vars, new LocalVar(p.getNameAsString(), p.getType().asString(), p, l, true));
+                    String type = p.getType().isUnknownType() ? "var" : p.getType().asString();
+                    add(vars, new LocalVar(p.getNameAsString(), type, p, l, true));
                 }
             } else if (parent instanceof CallableDeclaration<?> m) {
                 for (Parameter p : m.getParameters()) {

@@ -189,6 +189,24 @@ final class AnnotatedSource {
         return offset + shift;
     }
 
+    /** Where an offset of the prepared text lies in the original; inserted text maps to where it was inserted. */
+    int original(int preparedOffset) {
+        List<Insertion> sorted = new ArrayList<>(insertions);
+        sorted.sort((x, y) -> Integer.compare(x.offset, y.offset));
+        int shift = 0;
+        for (Insertion i : sorted) {
+            int start = i.offset + shift;
+            if (preparedOffset < start) {
+                break;
+            }
+            if (preparedOffset < start + i.text.length()) {
+                return i.offset;
+            }
+            shift += i.text.length();
+        }
+        return preparedOffset - shift;
+    }
+
     /** Where the {@code //} of a collective's comment stands in the prepared text. */
     int commentOffset(Collective c) {
         return prepared(c.insertedAt()) - (" //" + c.directive().text()).length() + 1;

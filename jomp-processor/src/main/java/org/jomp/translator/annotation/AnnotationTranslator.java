@@ -73,22 +73,20 @@ public final class AnnotationTranslator {
 
     /**
      * A diagnostic of the prepared text on the original: one inside the {@code //mpi} comment written for a
-     * collective annotation points at the annotation's own text; every other position is the same in both.
+     * collective annotation points at the annotation's own text; any other moves back over the braces inserted
+     * on its line (lines are the same in both texts).
      */
     private static Diagnostic original(Diagnostic d, AnnotatedSource found, SourceText prepared, SourceText lines) {
-        int line = d.line();
-        int column = d.column();
         for (AnnotatedSource.Collective c : found.collectives()) {
             int comment = found.commentOffset(c);
-            int commentLine = prepared.lineOf(comment);
             int commentColumn = prepared.columnOf(comment);
-            if (line == commentLine && column >= commentColumn) {
-                var at = c.directive().position(column - commentColumn - 2 + 1);
-                line = at.line;
-                column = at.column;
-                break;
+            if (d.line() == prepared.lineOf(comment) && d.column() >= commentColumn) {
+                var at = c.directive().position(d.column() - commentColumn - 2 + 1);
+                return new Diagnostic(d.severity(), d.path(), at.line, at.column, d.message(), lines.line(at.line));
             }
         }
-        return new Diagnostic(d.severity(), d.path(), line, column, d.message(), lines.line(line));
+        int at = found.original(prepared.offset(d.line(), d.column()));
+        int line = lines.lineOf(at);
+        return new Diagnostic(d.severity(), d.path(), line, lines.columnOf(at), d.message(), lines.line(line));
     }
 }

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * var       := [type] identifier          (JOMP 1.0b typed clause variables)
  * </pre>
  */
-public final class DirectiveParser {
+public final class DirectiveParser extends DirectiveScanner {
 
     private static final Set<String> CLAUSES = Set.of("private", "firstprivate", "lastprivate", "shared", "copyin",
             "copyprivate", "reduction", "schedule", "if", "num_threads", "final", "grainsize", "num_tasks", "filter",
@@ -37,17 +37,11 @@ public final class DirectiveParser {
             "interface", "long", "native", "new", "package", "private", "protected", "public", "return", "short",
             "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try",
             "void", "volatile", "while", "true", "false", "null");
-    private static final Pattern IDENTIFIER = Pattern.compile("[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*");
     /** An array element in a reduction clause, e.g. {@code sums[1]}. */
     private static final Pattern ELEMENT = Pattern.compile(
             "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*\\s*\\[[^\\[\\]]+]");
     private static final Pattern TYPE = Pattern.compile(
             "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}.]*(\\s*<[^()]*>)?(\\s*\\[\\s*])*");
-
-    private final String text;
-    private final int line;
-    private final int column;
-    private int pos;
 
     /**
      * @param content the comment's text after {@code //}
@@ -55,9 +49,7 @@ public final class DirectiveParser {
      * @param column  column of the comment's first {@code /}
      */
     private DirectiveParser(String content, int line, int column) {
-        this.text = content;
-        this.line = line;
-        this.column = column;
+        super(content, line, column);
     }
 
     /** True when a line comment's text (after {@code //}) is an {@code omp} directive. */
@@ -67,14 +59,6 @@ public final class DirectiveParser {
 
     public static Directive parse(String content, int line, int column) {
         return new DirectiveParser(content, line, column).directive();
-    }
-
-    private int col(int index) {
-        return column + 2 + index;
-    }
-
-    private TranslationException error(int index, String message) {
-        return new TranslationException(line, col(index), message);
     }
 
     private Directive directive() {
@@ -416,38 +400,6 @@ public final class DirectiveParser {
         return new Clause.Depend(type, items, l, c);
     }
 
-    private Expr expr(String s, int start, String clause) {
-        if (s.isBlank()) {
-            throw error(start, "missing expression in '" + clause + "'");
-        }
-        int comment = lineComment(s);
-        if (comment >= 0) {
-            throw error(start + comment, "'//' in the expression of '" + clause + "': the directive is itself a line"
-                    + " comment, so a comment cannot end inside it");
-        }
-        return new Expr(s.strip(), line, col(start + leading(s)));
-    }
-
-    /** Index of a {@code //} outside string and char literals, or -1: pasted into code it would swallow the line. */
-    private static int lineComment(String s) {
-        char quote = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            if (quote != 0) {
-                if (ch == '\\') {
-                    i++;
-                } else if (ch == quote) {
-                    quote = 0;
-                }
-            } else if (ch == '"' || ch == '\'') {
-                quote = ch;
-            } else if (ch == '/' && i + 1 < s.length() && s.charAt(i + 1) == '/') {
-                return i;
-            }
-        }
-        return -1;
-    }
-
     private List<Var> varList(String clause, boolean typed) {
         int open = pos;
         String inside = parens(clause);
@@ -510,71 +462,6 @@ public final class DirectiveParser {
         }
         parts.add(new int[] {partStart, to});
         return parts;
-    }
-
-    private static int topLevel(String s, char wanted) {
-        int depth = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            if (ch == '(' || ch == '[' || ch == '{') {
-                depth++;
-            } else if (ch == ')' || ch == ']' || ch == '}') {
-                depth--;
-            } else if (ch == wanted && depth == 0) {
-                if (wanted == ':' && i + 1 < s.length() && s.charAt(i + 1) == ':') {
-                    i++;
-                    continue;
-                }
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static int leading(String s) {
-        int i = 0;
-        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
-    /** Reads a parenthesised argument starting at '(' and returns its inside; pos moves past ')'. */
-    private String parens(String clause) {
-        int open = pos;
-        int depth = 0;
-        char quote = 0;
-        for (int i = open; i < text.length(); i++) {
-            char ch = text.charAt(i);
-            if (quote != 0) {
-                if (ch == '\\') {
-                    i++;
-                } else if (ch == quote) {
-                    quote = 0;
-                }
-            } else if (ch == '"' || ch == '\'') {
-                quote = ch;
-            } else if (ch == '(') {
-                depth++;
-            } else if (ch == ')') {
-                depth--;
-                if (depth == 0) {
-                    pos = i + 1;
-                    return text.substring(open + 1, i);
-                }
-            }
-        }
-        throw error(open, "missing ')' in '" + clause + "'");
-    }
-
-    private int at() {
-        return pos < text.length() ? text.charAt(pos) : -1;
-    }
-
-    private void skipBlanks() {
-        while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
-            pos++;
-        }
     }
 
     private String word() {

@@ -73,7 +73,8 @@ final class DataCopies {
                 String primitive = primitive(type);
                 if (primitive == null || !r.op().fits(primitive)) {
                     throw new TranslationException(v.line(), v.column(), "reduction operator '" + r.opText()
-                            + "' does not fit '" + type + " " + v.name() + "'");
+                            + "' does not fit '" + type + " " + v.name() + "'"
+                            + (type.equals("var") ? ctx.triedTypes(v.name()) : ""));
                 }
                 declare(v, type, r.op().identity(primitive), assignedInside);
                 reduction.append(r.op().combine(reductionTarget(v.name()), copyOf(v))).append(' ');
@@ -172,7 +173,8 @@ final class DataCopies {
     private void declare(Var v, String type, String init, java.util.Set<String> assignedInside) {
         if (type.equals("var") && init.equals("null")) {
             throw new TranslationException(v.line(), v.column(), "cannot see the type of '" + v.name()
-                    + "' (declared with var): write it in the clause, e.g. (int " + v.name() + ")");
+                    + "' (declared with var): write it in the clause, e.g. (int " + v.name() + ")"
+                    + ctx.triedTypes(v.name()));
         }
         String copy = ctx.fresh(v.name() + "$");
         declarations.append(type).append(' ').append(copy).append(" = ").append(init).append("; ");

@@ -226,7 +226,10 @@ final class ForRewriter {
         }
     }
 
-    /** The declared type of a for-each's iterable, when it is a name (local or field). */
+    /**
+     * The declared type of a for-each's iterable, when it is a name (local or field); with a type context, the
+     * type of any iterable expression.
+     */
     private String iterableType(Expression iterable) {
         if (iterable instanceof NameExpr n) {
             Optional<LocalVar> local = ctx.local(n.getNameAsString(), c);
@@ -236,8 +239,13 @@ final class ForRewriter {
                 return type.get();
             }
         }
+        org.jomp.translator.types.Resolution resolved = ctx.resolveType(iterable);
+        if (resolved != null && resolved.resolved()) {
+            return resolved.type();
+        }
         throw RewriteContext.error(iterable, "a work-sharing for-each needs an array or a List held in a variable"
-                + " whose declared type is visible; assign '" + ctx.text().text(iterable) + "' to a typed local first");
+                + " whose declared type is visible; assign '" + ctx.text().text(iterable) + "' to a typed local first"
+                + (resolved == null ? "" : "; " + resolved.problem()));
     }
 
     private String cancelLabel() {

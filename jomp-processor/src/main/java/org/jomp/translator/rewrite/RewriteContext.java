@@ -10,11 +10,15 @@ import org.jomp.translator.Diagnostic;
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.analysis.LocalVar;
 import org.jomp.translator.analysis.Scopes;
+import org.jomp.translator.directive.Clause;
+import org.jomp.translator.directive.DirectiveKind;
 import org.jomp.translator.directive.Expr;
 import org.jomp.translator.directive.Var;
 import org.jomp.translator.source.JavaSource;
 import org.jomp.translator.source.SourceText;
 import org.jomp.translator.source.TextEdits;
+import org.jomp.translator.types.Resolution;
+import org.jomp.translator.types.TypeResolver;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -42,16 +46,23 @@ public final class RewriteContext {
     private final Map<Node, List<Construct>> onStatement;
     private final List<Diagnostic> warnings = new ArrayList<>();
     private final Map<Node, Set<String>> classNames = new IdentityHashMap<>();
-    private final Set<String> assignedByOnly = new java.util.HashSet<>();
+    /** Locals the translation assigns where the source does not: they are not effectively final in it. */
+    private final Set<String> assignedByTranslation = new java.util.HashSet<>();
     private final Map<Node, Map<String, Binding>> promotions = new IdentityHashMap<>();
     private final Map<Node, Map<String, String>> threadPrivate = new IdentityHashMap<>();
     private final List<Runnable> afterRewriting = new ArrayList<>();
     private final Map<String, org.jomp.translator.directive.Clause.DeclaredReduction> userReductions =
             new java.util.HashMap<>();
     private final String path;
+    private final TypeResolver types;
+    private final Map<Node, Resolution> resolved = new IdentityHashMap<>();
+    private final Map<String, String> unresolved = new java.util.HashMap<>();
 
-    public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement) {
+    /** types: resolves what the source does not show, asked only for locals whose type is not written. */
+    public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement,
+                          TypeResolver types) {
         this.path = path;
+        this.types = types;
         this.source = source;
         this.edits = new TextEdits(source.text());
         this.names = new Names(source.unit());
@@ -335,9 +346,39 @@ public final class RewriteContext {
 
     // ---- variables ----
 
-    /** The local variable {@code name} visible at the construct, if it is one. */
+    /**
+     * The local variable {@code name} visible at the construct, if it is one; a type the source does not show is
+     * resolved when the translation has a type context.
+     */
     public Optional<LocalVar> local(String name, Construct c) {
-        return Optional.ofNullable(Scopes.visibleLocals(c.anchor()).get(name));
+        return Optional.ofNullable(Scopes.visibleLocals(c.anchor()).get(name)).map(this::typed);
+    }
+
+    /** {@code v} with its type resolved when it is {@code var} (or an untyped lambda parameter) and can be. */
+    public LocalVar typed(LocalVar v) {
+        if (!v.type().equals("var") || !types.enabled()) {
+            return v;
+        }
+        Resolution r = resolved.computeIfAbsent(v.declaration(), types::resolveDeclaration);
+        if (!r.resolved()) {
+            unresolved.put(v.name(), r.problem());
+            return v;
+        }
+        return new LocalVar(v.name(), r.type(), v.declaration(), v.scope(), v.initialized());
+    }
+
+    /** The type of an expression whose type the source does not show; null when the translation has no type context. */
+    public Resolution resolveType(Expression e) {
+        return types.enabled() ? types.resolveExpression(e) : null;
+    }
+
+    /**
+     * For a "cannot see the type" error about the local {@code name}: what resolution tried and why it failed,
+     * starting with "; ", or nothing when the translation has no type context.
+     */
+    public String triedTypes(String name) {
+        String problem = unresolved.get(name);
+        return problem == null ? "" : "; " + problem;
     }
 
     /**
@@ -346,6 +387,7 @@ public final class RewriteContext {
      */
     public String typeOf(Var v, Construct c) {
         if (v.type() != null) {
+            checkWrittenType(v, c);
             return v.type();
         }
         Optional<LocalVar> local = local(v.name(), c);
@@ -359,6 +401,42 @@ public final class RewriteContext {
         checkKnown(v, c);
         throw new TranslationException(v.line(), v.column(), "cannot see the type of '" + v.name()
                 + "': write it in the clause, e.g. (int " + v.name() + ")");
+    }
+
+    /**
+     * A JOMP 1.0b typed clause variable must have the type it was declared with: the copy is declared with the
+     * clause's type and assigned from (or to) the original. Types that differ only in how a class is named
+     * ({@code String} and {@code java.lang.String}) cannot be told apart from the source and pass; a primitive
+     * against anything else, or a different number of array dimensions, is an error.
+     */
+    private void checkWrittenType(Var v, Construct c) {
+        Optional<String> declared = local(v.name(), c).map(LocalVar::type)
+                .or(() -> Scopes.fieldType(c.anchor(), v.name()));
+        if (declared.isEmpty() || declared.get().equals("var")) {
+            return;
+        }
+        String written = v.type().replace(" ", "");
+        String actual = declared.get().replace(" ", "");
+        if (written.equals(actual)) {
+            return;
+        }
+        boolean primitive = PRIMITIVE_TYPES.contains(element(written)) || PRIMITIVE_TYPES.contains(element(actual));
+        if (primitive || dimensions(written) != dimensions(actual)) {
+            throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is declared as "
+                    + declared.get() + ", not " + v.type() + ": a typed clause variable must have its declared type");
+        }
+    }
+
+    private static final Set<String> PRIMITIVE_TYPES = Set.of("boolean", "byte", "short", "char", "int", "long",
+            "float", "double");
+
+    private static String element(String type) {
+        int bracket = type.indexOf('[');
+        return bracket < 0 ? type : type.substring(0, bracket);
+    }
+
+    private static int dimensions(String type) {
+        return (int) type.chars().filter(ch -> ch == '[').count();
     }
 
     /**
@@ -399,7 +477,8 @@ public final class RewriteContext {
         if (b != null) {
             return b.holder() || b.effectivelyFinal();
         }
-        return local(name, c).map(v -> Scopes.effectivelyFinal(v) && !assignedByOnly.contains(name)).orElse(true);
+        return local(name, c).map(v -> Scopes.effectivelyFinal(v) && !assignedByTranslation.contains(name))
+                .orElse(true);
     }
 
     /**
@@ -412,10 +491,10 @@ public final class RewriteContext {
         if (cells.containsKey(v.name())) {
             return;
         }
-        String type = v.type();
+        String type = typed(v).type();
         if (type.equals("var")) {
             throw error(at, "cannot see the type of '" + v.name() + "' (declared with var), which a task shares:"
-                    + " declare it with its type");
+                    + " declare it with its type" + triedTypes(v.name()));
         }
         String cell = fresh(v.name() + "$cell");
         String raw = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
@@ -483,15 +562,29 @@ public final class RewriteContext {
         afterRewriting.forEach(Runnable::run);
     }
 
-    /** Names that {@code //omp only} statements assign: they are not effectively final in the translation. */
-    public void assignedByOnly(Construct only) {
-        ParseResult<com.github.javaparser.ast.stmt.Statement> r = parser().parseStatement(only.directive().argument());
-        r.getResult().ifPresent(s -> s.findAll(Node.class).forEach(n -> {
-            NameExpr t = Scopes.assignedName(n);
-            if (t != null) {
-                assignedByOnly.add(t.getNameAsString());
+    /**
+     * Notes the locals that construct {@code c} assigns in the translation but not in the source: what an
+     * {@code //omp only} statement assigns, and the originals that lastprivate and reduction write back. A region
+     * elsewhere in the method that captures one of them must then treat it as not effectively final.
+     */
+    public void noteAssignments(Construct c) {
+        if (c.kind() == DirectiveKind.ONLY) {
+            ParseResult<com.github.javaparser.ast.stmt.Statement> r =
+                    parser().parseStatement(c.directive().argument());
+            r.getResult().ifPresent(s -> s.findAll(Node.class).forEach(n -> {
+                NameExpr t = Scopes.assignedName(n);
+                if (t != null) {
+                    assignedByTranslation.add(t.getNameAsString());
+                }
+            }));
+        }
+        for (Clause clause : c.directive().clauses()) {
+            if (clause instanceof Clause.VarList l && l.name().equals("lastprivate")) {
+                l.vars().forEach(v -> assignedByTranslation.add(v.name()));
+            } else if (clause instanceof Clause.Reduction r) {
+                r.vars().forEach(v -> assignedByTranslation.add(v.name()));
             }
-        }));
+        }
     }
 
     // ---- constructs ----

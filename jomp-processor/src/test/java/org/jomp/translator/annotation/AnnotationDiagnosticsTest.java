@@ -111,6 +111,15 @@ class AnnotationDiagnosticsTest {
                 + " section in a block", d.message());
     }
 
+    @Test
+    void errorOnTheLineOfAnInsertedBracePointsAtTheOriginalColumn() {
+        String line = "    @Critical void f(int n) { if (n > 0) return; }";
+        Diagnostic d = onlyError("import org.jomp.annotations.*;\nclass A {\n" + line + "\n}\n");
+        assertEquals(3, d.line());
+        assertEquals(line.indexOf("return") + 1, d.column(), d::format);
+        assertEquals(line, d.sourceLine());
+    }
+
     /** The only error of a file whose fourth line is {@code line} is at {@code at} in it and says {@code what}. */
     private static void assertError(String line, String at, String what) {
         Diagnostic d = onlyError(HEAD + line + "\n" + TAIL);

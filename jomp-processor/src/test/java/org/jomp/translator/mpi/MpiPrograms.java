@@ -94,11 +94,14 @@ final class MpiPrograms {
         InMemoryCompiler.Result r = JAVAC.compile(name + ".java", source);
         assertTrue(r.ok(), () -> name + " does not compile:\n" + r.errors() + "\n" + source);
         try {
+            // Deleted when the test JVM exits, in the reverse order of registration: files before their directory.
             Path dir = Files.createTempDirectory("mpi-" + name);
+            dir.toFile().deleteOnExit();
             for (Map.Entry<String, byte[]> e : r.classes().entrySet()) {
                 Path file = dir.resolve(e.getKey().replace('.', '/') + ".class");
                 Files.createDirectories(file.getParent());
                 Files.write(file, e.getValue());
+                file.toFile().deleteOnExit();
             }
             return new Compiled(name, dir);
         } catch (IOException e) {

@@ -1,13 +1,15 @@
 package org.jomp.msg.transport;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * How long a waiting rank spins and yields before it parks. Spinning only pays while the thread being waited for
- * has a core of its own: with more runnable rank threads than cores a spinner steals the very core it waits on, so
- * the spin phase shrinks to a token and yielding takes over. Between those, the spin budget adapts as HotSpot's
- * adaptive spinning for monitors does: it doubles after a wait that ended while spinning and halves after one
+ * has a core of its own: with more runnable rank threads than cores, or on a machine whose load exceeds its cores,
+ * a spinner steals the very core it waits on, so the spin phase shrinks to a token and yielding takes over.
+ * Between those, the spin budget adapts as HotSpot's adaptive spinning for monitors does: it doubles after a wait that ended while spinning and halves after one
  * that did not, so when other processes load the machine (partners often descheduled) waiters soon stop burning
  * the cores their partners need. The budget is shared and updated without synchronisation: a lost update only
  * delays the adaptation.
@@ -19,6 +21,11 @@ public final class WaitPolicy {
     private static final int MIN_SPINS = 64;
     private static final AtomicInteger ACTIVE_RANKS = new AtomicInteger();
     private static volatile int spinBudget = SPINS;
+    private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
+    private static final double BUSY_LOAD_PER_CORE = 1.5;
+    private static final long LOAD_CHECK_NANOS = 1_000_000_000L;
+    private static volatile long loadCheckedAt = System.nanoTime() - 2 * LOAD_CHECK_NANOS;
+    private static volatile boolean busy;
 
     private WaitPolicy() {
     }
@@ -28,9 +35,27 @@ public final class WaitPolicy {
         ACTIVE_RANKS.addAndGet(n);
     }
 
-    /** True when this JVM runs more rank threads than it has cores. */
+    /**
+     * True when the thread waited for is unlikely to have a core of its own: this JVM runs more rank threads than
+     * it has cores, or the machine as a whole is busier than its cores ({@link #machineBusy()}: other processes,
+     * or the other JVMs of a job with more ranks than cores).
+     */
     public static boolean oversubscribed() {
-        return ACTIVE_RANKS.get() > CORES;
+        return ACTIVE_RANKS.get() > CORES || machineBusy();
+    }
+
+    /**
+     * True while the system load average exceeds {@link #BUSY_LOAD_PER_CORE} per core, read at most once a second.
+     * A job's own spinning ranks count in the load, hence a threshold above one per core: two spinning ranks on
+     * two idle cores are not "busy", the same ranks among a dozen runnable threads are.
+     */
+    static boolean machineBusy() {
+        long now = System.nanoTime();
+        if (now - loadCheckedAt > LOAD_CHECK_NANOS) {
+            loadCheckedAt = now;
+            busy = OS.getSystemLoadAverage() > BUSY_LOAD_PER_CORE * CORES;
+        }
+        return busy;
     }
 
     static int spins() {

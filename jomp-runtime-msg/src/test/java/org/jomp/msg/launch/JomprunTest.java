@@ -111,6 +111,19 @@ class JomprunTest {
     }
 
     @Test
+    void aThreadRankThatThrowsInAHybridJobEndsEveryRankNamingIt() {
+        int code = jomprun("", "--transport", "hybrid", "--ranks-per-jvm", "2", "-np", "4",
+                JomprunApp.class.getName(), "fail");
+        String all = out() + err();
+        assertEquals(1, code, all);
+        assertFalse(out().contains("passed a barrier"), all);
+        assertTrue(err().contains("jomprun: the JVM of ranks 2-3 failed with exit status 1"), all);
+        assertTrue(err().contains("[2-3] jomp: rank 2 failed: java.lang.IllegalStateException: rank two breaks"), all);
+        assertTrue(err().contains("[0-1] jomp: rank ") && err().contains("[0-1] org.jomp.msg.RankFailedException:"
+                + " rank 2 failed"), all);
+    }
+
+    @Test
     void badCommandLinesAreRefusedWithTheUsage() {
         assertEquals(2, jomprun("", JomprunApp.class.getName()));
         assertTrue(err().contains("jomprun: -np N is required") && err().contains("usage: jomprun -np N"), err());

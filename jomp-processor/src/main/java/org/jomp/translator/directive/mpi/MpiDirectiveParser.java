@@ -1,9 +1,9 @@
 package org.jomp.translator.directive.mpi;
 
-import org.jomp.translator.TranslationException;
 import org.jomp.translator.directive.Clause;
 import org.jomp.translator.directive.Directive;
 import org.jomp.translator.directive.DirectiveKind;
+import org.jomp.translator.directive.DirectiveScanner;
 import org.jomp.translator.directive.Expr;
 import org.jomp.translator.directive.ReductionOp;
 import org.jomp.translator.directive.Var;
@@ -13,7 +13,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Recursive-descent parser of one {@code //mpi} comment (grammar in docs/directives-mpi.md). Every error names the
@@ -29,26 +28,17 @@ import java.util.regex.Pattern;
  *            | elements(expr) | root(expr) | num_threads(expr) | nowait
  * </pre>
  */
-public final class MpiDirectiveParser {
+public final class MpiDirectiveParser extends DirectiveScanner {
 
     private static final Map<String, DirectiveKind> TRANSFERS = Map.of("bcast", DirectiveKind.MPI_BCAST,
             "reduce", DirectiveKind.MPI_REDUCE, "allreduce", DirectiveKind.MPI_ALLREDUCE,
             "scatter", DirectiveKind.MPI_SCATTER, "gather", DirectiveKind.MPI_GATHER,
             "allgather", DirectiveKind.MPI_ALLGATHER, "alltoall", DirectiveKind.MPI_ALLTOALL);
-    private static final Pattern IDENTIFIER =
-            Pattern.compile("[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*");
     private static final String NAMES = "for, parallel for, bcast, reduce, allreduce, scatter, gather, allgather,"
             + " alltoall, barrier, master, on";
 
-    private final String text;
-    private final int line;
-    private final int column;
-    private int pos;
-
     private MpiDirectiveParser(String content, int line, int column) {
-        this.text = content;
-        this.line = line;
-        this.column = column;
+        super(content, line, column);
     }
 
     /** True when a line comment's text (after {@code //}) is an {@code mpi} directive. */
@@ -63,14 +53,6 @@ public final class MpiDirectiveParser {
      */
     public static Directive parse(String content, int line, int column) {
         return new MpiDirectiveParser(content, line, column).directive();
-    }
-
-    private int col(int index) {
-        return column + 2 + index;
-    }
-
-    private TranslationException error(int index, String message) {
-        return new TranslationException(line, col(index), message);
     }
 
     private Directive directive() {
@@ -304,13 +286,6 @@ public final class MpiDirectiveParser {
         return out;
     }
 
-    private Expr expr(String s, int start, String clause) {
-        if (s.isBlank()) {
-            throw error(start, "missing expression in '" + clause + "'");
-        }
-        return new Expr(s.strip(), line, col(start + leading(s)));
-    }
-
     /** The ranges of the comma-separated parts of {@code s} at bracket depth 0 (empty parts dropped). */
     private static List<int[]> split(String s) {
         List<int[]> parts = new ArrayList<>();
@@ -330,55 +305,6 @@ public final class MpiDirectiveParser {
             }
         }
         return parts;
-    }
-
-    private static int topLevel(String s, char wanted) {
-        int depth = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            if (ch == '(' || ch == '[' || ch == '{') {
-                depth++;
-            } else if (ch == ')' || ch == ']' || ch == '}') {
-                depth--;
-            } else if (ch == wanted && depth == 0) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static int leading(String s) {
-        int i = 0;
-        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
-    /** The text between the parenthesis at {@code pos} and its match; moves past the match. */
-    private String parens(String clause) {
-        int open = pos;
-        int depth = 0;
-        for (int i = pos; i < text.length(); i++) {
-            char ch = text.charAt(i);
-            if (ch == '(') {
-                depth++;
-            } else if (ch == ')' && --depth == 0) {
-                pos = i + 1;
-                return text.substring(open + 1, i);
-            }
-        }
-        throw error(open, "missing ')' to close '" + clause + "('");
-    }
-
-    private int at() {
-        return pos < text.length() ? text.charAt(pos) : -1;
-    }
-
-    private void skipBlanks() {
-        while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
-            pos++;
-        }
     }
 
     private String word() {

@@ -115,7 +115,7 @@ class MpiSite {
     /** The declared type of a variable a clause names, or a positioned error when it is unknown or unseen. */
     String typeOf(String name, int line, int column) {
         LocalVar local = locals().get(name);
-        String type = local != null ? local.type() : Scopes.fieldType(c.anchor(), name).orElse(null);
+        String type = local != null ? ctx.typed(local).type() : Scopes.fieldType(c.anchor(), name).orElse(null);
         if (type == null) {
             Binding b = ctx.outerBinding(name, c);
             type = b == null ? null : b.type();
@@ -125,7 +125,7 @@ class MpiSite {
         }
         if (type.equals("var")) {
             throw new TranslationException(line, column, "cannot see the type of '" + name + "' (declared with var),"
-                    + " which " + what() + " names: declare it with its type");
+                    + " which " + what() + " names: declare it with its type" + ctx.triedTypes(name));
         }
         return type.replaceAll("\\s+", "");
     }

@@ -88,6 +88,17 @@ class HybridTransportTest {
         }
     }
 
+    @Test
+    void theWorldOfAHybridJvmIsRefusedBeforeInitStartsItsRanks() {
+        Map<String, String> env = new HashMap<>(JvmJob.jompEnv(0, 2, JvmJob.freePort(), JobSecret.randomText()));
+        env.put("JOMP_RANKS_PER_JVM", "2");
+        try (JvmJob job = JvmJob.start(1, WorldBeforeInitApp.class.getName(), jvm -> env, List.of())) {
+            assertEquals(0, job.await(60)[0], job.allOutput());
+            assertTrue(job.output(0).contains("refused: Comm.world(): this JVM holds several ranks of a hybrid job but"
+                    + " thread main is not one of them: call Comm.init(args) first in main"), job.allOutput());
+        }
+    }
+
     private static Map<String, String> slurm(int jvm, int jvms, int port, String secret) {
         Map<String, String> e = new HashMap<>();
         e.put("SLURM_PROCID", Integer.toString(jvm));

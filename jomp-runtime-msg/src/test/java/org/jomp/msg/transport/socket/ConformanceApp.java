@@ -240,6 +240,17 @@ public final class ConformanceApp {
         Comm half = w.split(r % 2, -r);
         int halfSize = (n + 1 - r % 2) / 2;
         check(half.size() == halfSize && half.allreduce(1, Op.SUM) == halfSize, "split " + half.size());
+        // Neighbour pairs: in a hybrid job of 2 ranks per JVM each pair is one JVM, whose collectives run in shared
+        // memory while the world's run over sockets.
+        Comm pair = w.split(r / 2, r);
+        int pairSum = r / 2 * 2 + Math.min(n - 1, r / 2 * 2 + 1);
+        double[] pairBuf = {r, 2.0 * r};
+        pair.allreduce(pairBuf, 0, pairBuf, 0, 2, Op.SUM);
+        pair.barrier();
+        int[] rootOfPair = {r};
+        pair.bcast(rootOfPair, 0, 1, 0);
+        check(pairBuf[0] == (pair.size() == 1 ? r : pairSum) && pairBuf[1] == 2 * pairBuf[0]
+                && rootOfPair[0] == r / 2 * 2, "pair " + Arrays.toString(pairBuf) + " root " + rootOfPair[0]);
     }
 
     private static void check(boolean ok, String what) {

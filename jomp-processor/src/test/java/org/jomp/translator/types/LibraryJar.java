@@ -1,0 +1,35 @@
+package org.jomp.translator.types;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import org.jomp.translator.exec.InMemoryCompiler;
+
+/** The test library (resources types/jar/lib/Tally.java) compiled in memory and written as a jar. */
+final class LibraryJar {
+
+    static final Path SOURCE = Path.of("src/test/resources/types/jar/lib/Tally.java");
+
+    private LibraryJar() {
+    }
+
+    /** Writes {@code jar} holding the compiled library. */
+    static Path write(Path jar) throws IOException {
+        InMemoryCompiler.Result lib = new InMemoryCompiler().compile("Tally.java", Files.readString(SOURCE));
+        assertTrue(lib.ok(), lib::errors);
+        try (OutputStream o = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(o)) {
+            for (Map.Entry<String, byte[]> c : lib.classes().entrySet()) {
+                j.putNextEntry(new JarEntry(c.getKey().replace('.', '/') + ".class"));
+                j.write(c.getValue());
+                j.closeEntry();
+            }
+        }
+        return jar;
+    }
+}
