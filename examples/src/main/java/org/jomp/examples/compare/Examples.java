@@ -57,7 +57,8 @@ import org.jomp.runtime.Omp;
 
 /**
  * Every example in the comparison with its problem sizes. Default sizes take a few tenths of a second sequentially
- * on the project's 2-core machines (0.24-0.76 s at load 2), quick sizes a tenth of that. The SPMD variants run with ranks as threads of this JVM.
+ * on the project's 2-core machines (0.24-0.76 s at load 2), quick sizes a tenth of that. The SPMD variants run with
+ * ranks as threads of this JVM.
  */
 public final class Examples {
     private static final long SEED = 42;
