@@ -28,7 +28,9 @@ import org.junit.jupiter.api.Test;
  * directive mutated or one random (often malformed) directive inserted before a random line: before statements of
  * every kind, at the ends of blocks, inside lambdas, between members.
  *
- * <p>The RNG is seeded; the seed is printed on failure and replayed with {@code -Djomp.prop.seed=N}. Up to
+ * <p>The RNG is seeded: with a fixed seed by default, so that a build passes or fails the same way every time;
+ * {@code -Djomp.prop.seed=random} explores new inputs, and the seed it prints is replayed with
+ * {@code -Djomp.prop.seed=N}. Up to
  * {@code jomp.prop.cases} inputs (2000) are generated, but generation stops after {@code jomp.prop.seconds} (12 s)
  * so a loaded machine keeps the test short; the inputs of a seed are always the same sequence, so a replay with
  * the same seed reaches the same failure.
@@ -46,6 +48,11 @@ class TranslatorPropertyTest {
     private static final Pattern JAVAC_ERROR = Pattern.compile("^[^:\\n]+\\.java:(\\d+):\\d+: (.*)$",
             Pattern.MULTILINE);
 
+    /**
+     * The seed of the build's run. Seeds that once failed stay replayable: 5, 11, 12, 33, 4498606106859,
+     * 5112879367806, 3920537582144 (all fixed).
+     */
+    private static final long DEFAULT_SEED = 20261123L;
     private static final List<String> HOSTS = List.of("ParallelForSum", "SharedLocalsAssigned", "LambdasInRegions",
             "SectionsLastprivate", "TaskFibonacci", "RecordsGenerics", "EnumsSwitchExpressions", "TryWithResources",
             "SingleCopyprivate", "OrphanedConstructs");
@@ -103,7 +110,8 @@ class TranslatorPropertyTest {
         if (run != null) {
             return run;
         }
-        long seed = Long.getLong("jomp.prop.seed", System.nanoTime());
+        String given = System.getProperty("jomp.prop.seed", Long.toString(DEFAULT_SEED));
+        long seed = given.equals("random") ? System.nanoTime() : Long.parseLong(given);
         int count = Integer.getInteger("jomp.prop.cases", 2000);
         long deadline = System.nanoTime() + Long.getLong("jomp.prop.seconds", 12) * 1_000_000_000L;
         Random random = new Random(seed);
