@@ -7,7 +7,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -210,7 +209,7 @@ public final class Jomprun {
         boolean local = hosts.stream().allMatch(Jomprun::isThisMachine);
         String jobId = HexFormat.of().formatHex(randomBytes(6));
         String master = local ? "127.0.0.1" : hosts.get(0);
-        int port = local ? freeLoopbackPort() : JobEnvironment.portOf(jobId);
+        int port = local ? LoopbackPort.pick() : JobEnvironment.portOf(jobId);
         String secret = JobSecret.randomText();
         Map<String, Integer> perHost = new LinkedHashMap<>();
         List<ProcessBuilder> builders = new ArrayList<>();
@@ -326,14 +325,6 @@ public final class Jomprun {
             return host.equals(InetAddress.getLocalHost().getHostName());
         } catch (IOException e) {
             return false;
-        }
-    }
-
-    private static int freeLoopbackPort() {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot find a free port on loopback: " + e.getMessage(), e);
         }
     }
 

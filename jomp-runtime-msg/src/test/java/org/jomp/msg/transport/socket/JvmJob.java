@@ -4,13 +4,13 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
+import org.jomp.msg.launch.LoopbackPort;
 
 /**
  * Starts the ranks of a test job as separate JVMs on this machine (the test class path, loopback only), captures
@@ -67,13 +67,9 @@ public final class JvmJob implements AutoCloseable {
                 "127.0.0.1", "JOMP_MASTER_PORT", Integer.toString(port), "JOMP_JOB_SECRET", secret);
     }
 
-    /** A TCP port that was free a moment ago. */
+    /** A loopback port for a job's rendezvous, as jomprun picks it. */
     public static int freePort() {
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return LoopbackPort.pick();
     }
 
     public Process process(int rank) {
