@@ -90,12 +90,15 @@ public final class MsgBench {
     /** The raw floors, measured in this JVM between the jobs of each run. */
     private void baselines() throws Exception {
         double sampleMicros = options.sampleMillis() * 1000;
+        // The first point is measured once more and dropped, as the ranks do (see RankProgram.main).
+        RawHandOff.measure(options.sizes().get(0), options.samples(), sampleMicros);
         for (int bytes : options.sizes()) {
             for (double v : RawHandOff.measure(bytes, options.samples(), sampleMicros)) {
                 samples.add(Samples.key("raw", "handoff", "byte", bytes, 2), v);
             }
         }
         try (RawNioPingPong nio = RawNioPingPong.open()) {
+            nio.measure(options.sizes().get(0), options.samples(), sampleMicros);
             for (int bytes : options.sizes()) {
                 for (double v : nio.measure(bytes, options.samples(), sampleMicros)) {
                     samples.add(Samples.key("raw", "nio", "byte", bytes, 2), v);
