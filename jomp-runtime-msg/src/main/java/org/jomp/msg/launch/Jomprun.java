@@ -115,7 +115,13 @@ public final class Jomprun {
                 daemon(rank.stdout, "jomprun-out-" + r);
                 daemon(rank.stderr, "jomprun-err-" + r);
                 int id = r;
-                p.onExit().thenRun(() -> ended.add(id));
+                // A thread of its own per JVM, not Process.onExit(): onExit completes through the common pool,
+                // whose only worker on a 2-core machine may be the caller of this method (JDK 25), which would
+                // then wait for an exit it can never be told of.
+                daemon(() -> {
+                    awaitExit(p);
+                    ended.add(id);
+                }, "jomprun-wait-" + r);
             }
             forwardStdin(in, ranks);
             return supervise(ranks, ended);
@@ -124,6 +130,20 @@ public final class Jomprun {
                 Runtime.getRuntime().removeShutdownHook(cleanup);
             } catch (IllegalStateException e) {
                 // The JVM is already shutting down: the hook runs anyway.
+            }
+        }
+    }
+
+    /** Waits until {@code p} has ended; an interrupt does not stop the wait, the supervisor decides when to end. */
+    private static void awaitExit(Process p) {
+        while (true) {
+            try {
+                p.waitFor();
+                return;
+            } catch (InterruptedException e) {
+                if (!p.isAlive()) {
+                    return;
+                }
             }
         }
     }
