@@ -54,7 +54,7 @@ public final class DirectiveParser extends DirectiveScanner {
 
     /** True when a line comment's text (after {@code //}) is an {@code omp} directive. */
     public static boolean isDirective(String content) {
-        return content.startsWith("omp") && (content.length() == 3 || Character.isWhitespace(content.charAt(3)));
+        return startsWithSentinel(content, "omp");
     }
 
     public static Directive parse(String content, int line, int column) {

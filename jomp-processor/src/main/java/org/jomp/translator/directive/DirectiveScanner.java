@@ -28,6 +28,12 @@ public abstract class DirectiveScanner {
         this.column = column;
     }
 
+    /** True when a line comment's text (after {@code //}) is a directive of {@code sentinel} ("omp", "mpi"). */
+    protected static boolean startsWithSentinel(String content, String sentinel) {
+        int n = sentinel.length();
+        return content.startsWith(sentinel) && (content.length() == n || Character.isWhitespace(content.charAt(n)));
+    }
+
     /** The column of index {@code index} of the text. */
     protected final int col(int index) {
         return column + 2 + index;

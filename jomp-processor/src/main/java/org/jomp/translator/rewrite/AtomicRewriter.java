@@ -7,6 +7,7 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.UnaryExpr;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
+import org.jomp.translator.analysis.JavaTypes;
 import org.jomp.translator.analysis.LocalVar;
 import org.jomp.translator.analysis.Scopes;
 
@@ -23,8 +24,6 @@ import java.util.Set;
  */
 final class AtomicRewriter {
 
-    private static final Set<String> PRIMITIVES = Set.of("int", "long", "double", "float", "short", "byte", "char",
-            "boolean");
 
     private final Construct c;
     private final RewriteContext ctx;
@@ -116,7 +115,7 @@ final class AtomicRewriter {
     private Optional<Cell> cell(Expression x) {
         if (x instanceof NameExpr n) {
             Binding b = ctx.lookup(n.getNameAsString(), n, Integer.MAX_VALUE);
-            if (b != null && b.holder() && PRIMITIVES.contains(b.type())) {
+            if (b != null && b.holder() && JavaTypes.isPrimitive(b.type())) {
                 return Optional.of(new Cell(b.text().substring(0, b.text().length() - 3), "0", b.type()));
             }
             return Optional.empty();
@@ -130,7 +129,7 @@ final class AtomicRewriter {
             }
             if (type.isPresent() && type.get().endsWith("[]")) {
                 String element = type.get().substring(0, type.get().length() - 2).strip();
-                if (PRIMITIVES.contains(element)) {
+                if (JavaTypes.isPrimitive(element)) {
                     return Optional.of(new Cell(render(array), render(a.getIndex()), element));
                 }
             }

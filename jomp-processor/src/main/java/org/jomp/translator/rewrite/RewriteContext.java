@@ -8,6 +8,7 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.NameExpr;
 import org.jomp.translator.Diagnostic;
 import org.jomp.translator.TranslationException;
+import org.jomp.translator.analysis.JavaTypes;
 import org.jomp.translator.analysis.LocalVar;
 import org.jomp.translator.analysis.Scopes;
 import org.jomp.translator.directive.Clause;
@@ -420,15 +421,12 @@ public final class RewriteContext {
         if (written.equals(actual)) {
             return;
         }
-        boolean primitive = PRIMITIVE_TYPES.contains(element(written)) || PRIMITIVE_TYPES.contains(element(actual));
+        boolean primitive = JavaTypes.isPrimitive(element(written)) || JavaTypes.isPrimitive(element(actual));
         if (primitive || dimensions(written) != dimensions(actual)) {
             throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is declared as "
                     + declared.get() + ", not " + v.type() + ": a typed clause variable must have its declared type");
         }
     }
-
-    private static final Set<String> PRIMITIVE_TYPES = Set.of("boolean", "byte", "short", "char", "int", "long",
-            "float", "double");
 
     private static String element(String type) {
         int bracket = type.indexOf('[');

@@ -43,7 +43,7 @@ public final class MpiDirectiveParser extends DirectiveScanner {
 
     /** True when a line comment's text (after {@code //}) is an {@code mpi} directive. */
     public static boolean isDirective(String content) {
-        return content.startsWith("mpi") && (content.length() == 3 || Character.isWhitespace(content.charAt(3)));
+        return startsWithSentinel(content, "mpi");
     }
 
     /**

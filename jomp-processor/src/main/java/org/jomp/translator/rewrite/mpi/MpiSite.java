@@ -13,6 +13,7 @@ import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
+import org.jomp.translator.analysis.JavaTypes;
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.analysis.LocalVar;
 import org.jomp.translator.analysis.Scopes;
@@ -42,8 +43,6 @@ class MpiSite {
 
     static final String COMM = "org.jomp.msg.Comm";
     static final String OP = "org.jomp.msg.Op";
-    private static final Set<String> PRIMITIVES = Set.of("int", "long", "short", "byte", "char", "float", "double",
-            "boolean");
     private static final Set<String> KNOWN_SERIALIZABLE = Set.of("String", "Integer", "Long", "Short", "Byte",
             "Character", "Float", "Double", "Boolean", "BigInteger", "BigDecimal", "List", "ArrayList", "LinkedList",
             "Map", "HashMap", "TreeMap", "LinkedHashMap", "Set", "HashSet", "TreeSet", "LinkedHashSet", "BitSet",
@@ -245,7 +244,7 @@ class MpiSite {
     // ---- types ----
 
     static boolean primitive(String type) {
-        return PRIMITIVES.contains(type);
+        return JavaTypes.isPrimitive(type);
     }
 
     /** {@code double[]}, {@code int[]}...: a slice the communicator moves without serialisation. */
