@@ -1,27 +1,31 @@
 package org.jomp.runtime;
 
-import java.util.concurrent.locks.AbstractQueuedSynchronizer;
-
 /**
  * OpenMP's nestable lock ({@code omp_nest_lock_t}): the holder may set it again; it is free when every set has
- * been matched by an unset. The AQS state is the nesting count.
+ * been matched by an unset. A {@link Mutex} and the nesting count, which only the holder reads or writes.
  */
 public class NestLock {
 
-    private final Sync sync = new Sync();
+    private final Mutex mutex = new Mutex();
+    private int count;
 
     /** Waits until the lock is free or held by the caller, and takes it once more ({@code omp_set_nest_lock}). */
     public void set() {
-        sync.acquire(1);
+        if (!mutex.heldByCurrentThread()) {
+            mutex.lock();
+        }
+        count++;
     }
 
     /** Releases one level ({@code omp_unset_nest_lock}). */
     public void unset() {
-        if (!sync.heldByCurrentThread()) {
+        if (!mutex.heldByCurrentThread()) {
             throw new IllegalStateException("NestLock released by thread '" + Thread.currentThread().getName()
                     + "', which does not hold it");
         }
-        sync.release(1);
+        if (--count == 0) {
+            mutex.unlock("NestLock");
+        }
     }
 
     /**
@@ -29,50 +33,9 @@ public class NestLock {
      * holds it.
      */
     public int test() {
-        return sync.tryAcquire(1) ? sync.count() : 0;
-    }
-
-    private static final class Sync extends AbstractQueuedSynchronizer {
-
-        @Override
-        protected boolean tryAcquire(int n) {
-            Thread me = Thread.currentThread();
-            int c = getState();
-            if (c == 0) {
-                if (compareAndSetState(0, n)) {
-                    setExclusiveOwnerThread(me);
-                    return true;
-                }
-                return false;
-            }
-            if (getExclusiveOwnerThread() == me) {
-                setState(c + n);
-                return true;
-            }
-            return false;
+        if (mutex.heldByCurrentThread() || mutex.tryLock()) {
+            return ++count;
         }
-
-        @Override
-        protected boolean tryRelease(int n) {
-            int c = getState() - n;
-            if (c == 0) {
-                setExclusiveOwnerThread(null);
-            }
-            setState(c);
-            return c == 0;
-        }
-
-        @Override
-        protected boolean isHeldExclusively() {
-            return getExclusiveOwnerThread() == Thread.currentThread();
-        }
-
-        boolean heldByCurrentThread() {
-            return isHeldExclusively();
-        }
-
-        int count() {
-            return getState();
-        }
+        return 0;
     }
 }
