@@ -20,6 +20,7 @@ import org.jomp.msg.CommException;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.PayloadKind;
+import org.jomp.msg.transport.WaitPolicy;
 
 /**
  * The authenticated, non-blocking TCP connection between this rank and one peer rank.
@@ -41,8 +42,12 @@ import org.jomp.msg.transport.PayloadKind;
  */
 final class Connection {
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());
-    /** How long a rank thread spins for the rest of a frame before it yields between reads. */
-    private static final long SPIN_READ_NANOS = 50_000;
+    /**
+     * How long a thread waits for the rest of a frame that has begun, or for room in a full socket buffer, by
+     * retrying (spinning, or yielding on a busy machine) before it blocks in a selector: the bytes are normally
+     * microseconds away, and a blocked thread costs a wake-up for each such gap (many per large message).
+     */
+    private static final long IN_FLIGHT_SPIN_NANOS = 50_000;
 
     final int peer;
     final String where;
@@ -229,10 +234,18 @@ final class Connection {
     }
 
     private void writeFully(ByteBuffer b) throws IOException {
+        long stalled = 0;
         while (b.hasRemaining()) {
-            if (channel.write(b) == 0) {
+            if (channel.write(b) > 0) {
+                stalled = 0;
+            } else if (stalled == 0) {
+                stalled = System.nanoTime();
+            } else if (System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS) {
+                pause();
+            } else {
                 // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
                 awaitReady(writeSelector);
+                stalled = 0;
             }
         }
         lastSent = System.nanoTime();
@@ -506,12 +519,13 @@ final class Connection {
     }
 
     /**
-     * Reads what is there, waiting for more if nothing is: the reader thread blocks in the selector; a rank thread,
-     * which may not select (see {@link #readSelector}), spins, and yields once the data is slow to come.
+     * Reads more of a frame that has begun, waiting for it if nothing is there yet: for {@link #IN_FLIGHT_SPIN_NANOS},
+     * then the reader thread blocks in the selector; a rank thread, which may not select (see
+     * {@link #readSelector}), yields between reads.
      */
     private void readSome() throws IOException {
         boolean select = Thread.currentThread() == reader;
-        long start = 0;
+        long stalled = 0;
         while (true) {
             int r = channel.read(readBuffer);
             if (r > 0) {
@@ -524,15 +538,25 @@ final class Connection {
             if (ended) {
                 throw new ClosedChannelException();
             }
-            if (select) {
+            if (stalled == 0) {
+                stalled = System.nanoTime();
+            } else if (System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS) {
+                pause();
+            } else if (select) {
                 awaitReady(readSelector);
-            } else if (start == 0) {
-                start = System.nanoTime();
-            } else if (System.nanoTime() - start < SPIN_READ_NANOS) {
-                Thread.onSpinWait();
+                stalled = 0;
             } else {
                 Thread.yield();
             }
+        }
+    }
+
+    /** One retry's pause while bytes are in flight: a spin, or a yield when the partner may need this core. */
+    private static void pause() {
+        if (WaitPolicy.oversubscribed()) {
+            Thread.yield();
+        } else {
+            Thread.onSpinWait();
         }
     }
 
