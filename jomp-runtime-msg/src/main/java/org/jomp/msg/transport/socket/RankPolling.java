@@ -7,7 +7,8 @@ import org.jomp.msg.transport.Progress;
  * non-blocking reads, for up to {@code -Djomp.msg.socket.pollMicros} (default 50 µs) per wait, so a ping-pong
  * between two waiting ranks pays neither the wake-up of a reader thread blocked in {@code select} nor the hand-off
  * from it to the rank thread (raw blocking NIO on loopback is slower than this transport already was, by that
- * wake-up). 0 turns it off.
+ * wake-up). 0 turns it off; so does a hybrid job ({@link Mesh#connect(MeshConfig,
+ * org.jomp.msg.transport.MatchingEngine)}).
  *
  * <p>While a rank thread polls, and for {@link #HAND_BACK_NANOS} after a wait that finished while polling (the rank
  * is likely to wait again soon), the reader threads stay parked instead of selecting, so they do not wake for data

@@ -76,7 +76,9 @@ public final class SocketTransport implements Transport {
             }
         }
         pump.start();
-        engine.progressBy(polling);
+        if (polling.budgetNanos() > 0) {
+            engine.progressBy(polling);
+        }
         if (heartbeat != null) {
             heartbeat.start();
         }
