@@ -44,7 +44,7 @@ final class Connection {
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());
     /**
      * How long a thread waits for the rest of a frame that has begun, or for room in a full socket buffer, by
-     * retrying (spinning, or yielding on a busy machine) before it blocks in a selector: the bytes are normally
+     * retrying (spinning; not on a busy machine) before it blocks in a selector: the bytes are normally
      * microseconds away, and a blocked thread costs a wake-up for each such gap (many per large message).
      */
     private static final long IN_FLIGHT_SPIN_NANOS = 50_000;
@@ -240,8 +240,8 @@ final class Connection {
                 stalled = 0;
             } else if (stalled == 0) {
                 stalled = System.nanoTime();
-            } else if (System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS) {
-                pause();
+            } else if (retryInFlight(stalled)) {
+                Thread.onSpinWait();
             } else {
                 // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
                 awaitReady(writeSelector);
@@ -540,8 +540,8 @@ final class Connection {
             }
             if (stalled == 0) {
                 stalled = System.nanoTime();
-            } else if (System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS) {
-                pause();
+            } else if (retryInFlight(stalled)) {
+                Thread.onSpinWait();
             } else if (select) {
                 awaitReady(readSelector);
                 stalled = 0;
@@ -551,13 +551,12 @@ final class Connection {
         }
     }
 
-    /** One retry's pause while bytes are in flight: a spin, or a yield when the partner may need this core. */
-    private static void pause() {
-        if (WaitPolicy.oversubscribed()) {
-            Thread.yield();
-        } else {
-            Thread.onSpinWait();
-        }
+    /**
+     * Whether to retry (spinning) for bytes in flight since {@code stalled}: within {@link #IN_FLIGHT_SPIN_NANOS},
+     * and not on a busy machine, where the spinner may hold the very core the other end needs to move them.
+     */
+    private static boolean retryInFlight(long stalled) {
+        return System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS && !WaitPolicy.oversubscribed();
     }
 
     /** Blocks until the channel is ready in {@code selector}'s sense, or a while has passed. */
