@@ -15,6 +15,7 @@ import org.jomp.msg.CommInterruptedException;
  * the job ({@link MatchingEngine#peerFailed}) is seen even if nobody unparks it. The waiter publishes itself before
  * re-checking {@code done} and the completer sets {@code done} before reading the waiter (both volatile), so a
  * wake-up is never lost. An interrupt ends the wait past the spin phase with a {@link CommInterruptedException}.
+ * Before all that, a waiter whose transport offers {@link Progress} polls the transport itself for a while.
  */
 public class Completion {
     private static final int PARK_SLICE_NANOS = 1_000_000;
@@ -94,6 +95,10 @@ public class Completion {
     }
 
     private void awaitSlow(MatchingEngine engine) {
+        Progress p = engine.progress();
+        if (p != null && pollUntilDone(p)) {
+            return;
+        }
         for (int i = WaitPolicy.spins(); i > 0; i--) {
             if (done) {
                 WaitPolicy.spinSucceeded();
@@ -118,5 +123,35 @@ public class Completion {
         } finally {
             waiter = null;
         }
+    }
+
+    /**
+     * The transport's poll phase ({@link Progress}): polls for its budget, or not at all when the waiter would
+     * steal its partner's core ({@link WaitPolicy#oversubscribed()}), since then the transport's blocked reader
+     * threads wake only when data comes.
+     *
+     * @return true if the operation finished while polling
+     */
+    private boolean pollUntilDone(Progress p) {
+        long budget = p.budgetNanos();
+        if (budget <= 0 || WaitPolicy.oversubscribed()) {
+            return false;
+        }
+        boolean finished = false;
+        p.begin();
+        try {
+            long start = System.nanoTime();
+            do {
+                p.poll();
+                if (done) {
+                    finished = true;
+                    break;
+                }
+                Thread.onSpinWait();
+            } while (System.nanoTime() - start < budget);
+        } finally {
+            p.end(finished);
+        }
+        return finished;
     }
 }

@@ -26,8 +26,19 @@ public final class MatchingEngine {
     private String closed;
     private volatile int failedRank = -1;
     private volatile Throwable failureCause;
+    private volatile Progress progress;
 
     private record Arrival(Envelope envelope, Payload payload) {
+    }
+
+    /** Lets this rank's waits make progress through {@code p} (see {@link Progress}). */
+    public void progressBy(Progress p) {
+        progress = p;
+    }
+
+    /** What a wait of this rank polls while it spins, or {@code null}. */
+    Progress progress() {
+        return progress;
     }
 
     /** A message arrives for this rank: it fills a matching posted receive, or waits as unexpected. */

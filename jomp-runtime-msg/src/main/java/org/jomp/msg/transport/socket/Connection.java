@@ -13,12 +13,14 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 import org.jomp.msg.CommException;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.PayloadKind;
+import org.jomp.msg.transport.WaitPolicy;
 
 /**
  * The authenticated, non-blocking TCP connection between this rank and one peer rank.
@@ -30,23 +32,28 @@ import org.jomp.msg.transport.PayloadKind;
  * direction would deadlock them. So it writes a clear-to-send only when the lock is free, with one non-blocking
  * write, and leaves what the socket did not take to the pump (the next writer finishes it before its own frame).
  *
- * <p><b>Reading.</b> One reader thread per connection turns frames into deliveries to the rank's matching engine.
- * It may poll the channel for {@code -Djomp.msg.socket.pollMicros} before it blocks in a selector; the default is
- * not to poll, since a polling reader competes for the cores with the rank's own thread, which already spins while
- * it waits (measured: 1-byte latency 69 us polling 50 us, 21 us not polling, on a loaded 2-core machine). A small message is read whole into the reader's buffer and
- * copied once into the receive buffer (or into a retained copy when no receive is posted yet). A rendezvous message
+ * <p><b>Reading.</b> Frames are read, and turned into deliveries to the rank's matching engine, under a read lock
+ * by one of two threads: the rank's own thread while it waits ({@link #poll}, see {@link RankPolling}), or else the
+ * connection's reader thread, which blocks in a selector when there is nothing to read and parks while the rank
+ * thread reads. Whoever holds the lock counts as "the reader" below. A small message is read whole into the read
+ * buffer and copied once into the receive buffer (or into a retained copy when no receive is posted yet). A rendezvous message
  * is announced by an RTS; when its receive is matched the receiver registers the destination here and asks for
  * the data (CTS); the fragments are then copied straight from the reader's buffer into the destination.
  */
 final class Connection {
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());
+    /**
+     * How long a thread waits for the rest of a frame that has begun, or for room in a full socket buffer, by
+     * retrying (spinning; not on a busy machine) before it blocks in a selector: the bytes are normally
+     * microseconds away, and a blocked thread costs a wake-up for each such gap (many per large message).
+     */
+    private static final long IN_FLIGHT_SPIN_NANOS = 50_000;
 
     final int peer;
     final String where;
     private final SocketChannel channel;
     private final SocketTransport transport;
     private final FrameLimits limits;
-    private final long pollNanos;
 
     private final ReentrantLock writeLock = new ReentrantLock();
     private final ByteBuffer writeBuffer;
@@ -56,7 +63,10 @@ final class Connection {
     private ByteBuffer readerFragment;
     private final Selector writeSelector;
 
+    /** Held by the thread that reads frames: the reader thread or a polling rank thread. */
+    private final ReentrantLock readLock = new ReentrantLock();
     private final ByteBuffer readBuffer;
+    /** Only the reader thread selects on it (a second thread in {@code select} would block on the first). */
     private final Selector readSelector;
     private Thread reader;
 
@@ -72,13 +82,11 @@ final class Connection {
     private volatile boolean goodbyeSent;
     private volatile boolean ended;
 
-    Connection(SocketTransport transport, int peer, SocketChannel channel, FrameLimits limits, long pollNanos)
-            throws IOException {
+    Connection(SocketTransport transport, int peer, SocketChannel channel, FrameLimits limits) throws IOException {
         this.transport = transport;
         this.peer = peer;
         this.channel = channel;
         this.limits = limits;
-        this.pollNanos = pollNanos;
         this.where = "from rank " + peer + " at " + channel.getRemoteAddress();
         channel.configureBlocking(false);
         this.writeBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.eagerLimit()).order(Frame.ORDER);
@@ -226,10 +234,18 @@ final class Connection {
     }
 
     private void writeFully(ByteBuffer b) throws IOException {
+        long stalled = 0;
         while (b.hasRemaining()) {
-            if (channel.write(b) == 0) {
+            if (channel.write(b) > 0) {
+                stalled = 0;
+            } else if (stalled == 0) {
+                stalled = System.nanoTime();
+            } else if (retryInFlight(stalled)) {
+                Thread.onSpinWait();
+            } else {
                 // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
                 awaitReady(writeSelector);
+                stalled = 0;
             }
         }
         lastSent = System.nanoTime();
@@ -254,7 +270,8 @@ final class Connection {
     void receiveRendezvous(long id, RendezvousTarget target) {
         awaitingData.put(id, target);
         Frame cts = Frame.control(FrameKind.CTS, id, 0, 0);
-        if (Thread.currentThread() == reader) {
+        boolean reading = readLock.isHeldByCurrentThread();
+        if (reading) {
             try {
                 if (!tryWriteFromReader(cts)) {
                     transport.pump().submit(this, () -> writeControl(cts, null));
@@ -270,7 +287,7 @@ final class Connection {
                 lost(new CommException("connection " + where + " broke: " + e, e));
             }
         }
-        if (Thread.currentThread() == reader) {
+        if (reading) {
             while (!target.arrived.isDone() && !ended) {
                 readFrame();
             }
@@ -285,9 +302,74 @@ final class Connection {
 
     // ------------------------------------------------------------------ reading
 
+    /** The reader thread: reads while the rank thread does not, and blocks in the selector outside the lock. */
     private void readLoop() {
         while (!ended) {
-            readFrame();
+            if (transport.polling().rankReads()) {
+                LockSupport.parkNanos(this, RankPolling.HAND_BACK_NANOS);
+                continue;
+            }
+            boolean idle;
+            readLock.lock();
+            try {
+                idle = !frameBegun();
+                if (!idle) {
+                    readFrame();
+                }
+            } finally {
+                readLock.unlock();
+            }
+            if (idle) {
+                try {
+                    awaitReady(readSelector);
+                } catch (IOException e) {
+                    // Ended: the loop stops; otherwise the next read reports what is wrong.
+                }
+            }
+        }
+    }
+
+    /** A waiting rank thread reads the frames that have arrived, unless another thread is reading. */
+    void poll() {
+        if (ended || readLock.isHeldByCurrentThread() || !readLock.tryLock()) {
+            return;
+        }
+        try {
+            while (!ended && frameBegun()) {
+                readFrame();
+            }
+        } finally {
+            readLock.unlock();
+        }
+    }
+
+    /** Wakes the reader thread to read again (the rank thread stopped polling). */
+    void wakeReader() {
+        Thread r = reader;
+        if (r != null) {
+            LockSupport.unpark(r);
+        }
+    }
+
+    /**
+     * Whether a frame has begun, reading without blocking if nothing is buffered; an end of stream or a read error
+     * counts too, for {@link #readFrame} to report.
+     */
+    private boolean frameBegun() {
+        if (readBuffer.hasRemaining()) {
+            return true;
+        }
+        readBuffer.clear();
+        try {
+            int r = channel.read(readBuffer);
+            if (r > 0) {
+                lastReceived = System.nanoTime();
+            }
+            return r != 0;
+        } catch (IOException e) {
+            return true;
+        } finally {
+            readBuffer.flip();
         }
     }
 
@@ -436,9 +518,14 @@ final class Connection {
         }
     }
 
-    /** Reads what is there; polls for {@code pollNanos}, then blocks in the selector until data comes. */
+    /**
+     * Reads more of a frame that has begun, waiting for it if nothing is there yet: for {@link #IN_FLIGHT_SPIN_NANOS},
+     * then the reader thread blocks in the selector; a rank thread, which may not select (see
+     * {@link #readSelector}), yields between reads.
+     */
     private void readSome() throws IOException {
-        long pollUntil = 0;
+        boolean select = Thread.currentThread() == reader;
+        long stalled = 0;
         while (true) {
             int r = channel.read(readBuffer);
             if (r > 0) {
@@ -451,15 +538,25 @@ final class Connection {
             if (ended) {
                 throw new ClosedChannelException();
             }
-            long now = System.nanoTime();
-            if (pollUntil == 0) {
-                pollUntil = now + pollNanos;
-            } else if (now - pollUntil > 0) {
+            if (stalled == 0) {
+                stalled = System.nanoTime();
+            } else if (retryInFlight(stalled)) {
+                Thread.onSpinWait();
+            } else if (select) {
                 awaitReady(readSelector);
+                stalled = 0;
             } else {
                 Thread.yield();
             }
         }
+    }
+
+    /**
+     * Whether to retry (spinning) for bytes in flight since {@code stalled}: within {@link #IN_FLIGHT_SPIN_NANOS},
+     * and not on a busy machine, where the spinner may hold the very core the other end needs to move them.
+     */
+    private static boolean retryInFlight(long stalled) {
+        return System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS && !WaitPolicy.oversubscribed();
     }
 
     /** Blocks until the channel is ready in {@code selector}'s sense, or a while has passed. */

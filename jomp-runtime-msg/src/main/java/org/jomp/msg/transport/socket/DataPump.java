@@ -13,7 +13,7 @@ import org.jomp.msg.transport.PayloadKind;
  * thread, which may already be waiting elsewhere (a nonblocking send). Each fragment is copied from the sender's
  * array into a direct buffer and written while holding the connection's lock for that fragment only, so small
  * messages slip in between fragments; the receiving reader copies fragment k out while fragment k+1 is on its way
- * (a pipeline). The pump may poll its queue ({@code -Djomp.msg.socket.pollMicros}) before it parks.
+ * (a pipeline).
  */
 final class DataPump {
     /** Thrown by a job that writes to a connection. */
@@ -31,13 +31,11 @@ final class DataPump {
     private final LinkedBlockingQueue<Job> queue = new LinkedBlockingQueue<>();
     private final ByteBuffer fragment;
     private final int fragmentBytes;
-    private final long pollNanos;
     private final Thread thread;
 
-    DataPump(SocketTransport transport, int fragmentBytes, long pollNanos) {
+    DataPump(SocketTransport transport, int fragmentBytes) {
         this.transport = transport;
         this.fragmentBytes = fragmentBytes;
-        this.pollNanos = pollNanos;
         this.fragment = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + fragmentBytes).order(Frame.ORDER);
         this.thread = new Thread(this::run, "jomp-rank-" + transport.rank() + "-pump");
         this.thread.setDaemon(true);
@@ -90,7 +88,7 @@ final class DataPump {
     private void run() {
         try {
             while (true) {
-                Job job = next();
+                Job job = queue.take();
                 if (job == STOP) {
                     return;
                 }
@@ -104,17 +102,5 @@ final class DataPump {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    private Job next() throws InterruptedException {
-        long end = System.nanoTime() + pollNanos;
-        do {
-            Job j = queue.poll();
-            if (j != null) {
-                return j;
-            }
-            Thread.onSpinWait();
-        } while (System.nanoTime() - end < 0);
-        return queue.take();
     }
 }

@@ -14,7 +14,7 @@ import java.net.InetSocketAddress;
  * @param secret         the job secret every connection must prove
  * @param timeoutMillis  how long the bootstrap may take (connecting to rank 0, waiting for all ranks)
  * @param limits         protocol size bounds
- * @param pollNanos      how long a reader polls its connection before it blocks
+ * @param pollNanos      how long a waiting rank thread reads its connections itself ({@link RankPolling})
  * @param failTimeoutMillis how long a peer may stay silent before it counts as failed (0: never; see
  *                       {@link Heartbeat})
  * @param firstLocal     the first of the ranks that share this rank's JVM (a hybrid job), which this rank reaches
@@ -47,7 +47,7 @@ public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddre
     public static MeshConfig of(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
                                 String advertisedHost, JobSecret secret, long timeoutMillis) {
         return new MeshConfig(rank, size, master, bindAddress, advertisedHost, secret, timeoutMillis,
-                FrameLimits.fromSystemProperties(), Long.getLong("jomp.msg.socket.pollMicros", 0) * 1000,
+                FrameLimits.fromSystemProperties(), Long.getLong("jomp.msg.socket.pollMicros", 50) * 1000,
                 Long.getLong("jomp.msg.socket.failTimeout", 5000), rank, 1);
     }
 

@@ -34,7 +34,7 @@ public final class SocketTransport implements Transport {
     private final MatchingEngine engine;
     private final Connection[] connections;
     private final FrameLimits limits;
-    private final long pollNanos;
+    private final RankPolling polling;
     private final DataPump pump;
     private final Heartbeat heartbeat;
     private volatile boolean closed;
@@ -46,9 +46,9 @@ public final class SocketTransport implements Transport {
         this.size = size;
         this.processorName = hostName();
         this.limits = limits;
-        this.pollNanos = pollNanos;
         this.connections = new Connection[size];
-        this.pump = new DataPump(this, limits.fragmentBytes(), pollNanos);
+        this.polling = new RankPolling(connections, pollNanos);
+        this.pump = new DataPump(this, limits.fragmentBytes());
         this.heartbeat = failTimeoutMillis > 0 ? new Heartbeat(this, connections, failTimeoutMillis) : null;
     }
 
@@ -65,7 +65,7 @@ public final class SocketTransport implements Transport {
         if (connections[peer] != null) {
             throw new IOException("rank " + rank + ": a second connection claims to be rank " + peer);
         }
-        connections[peer] = new Connection(this, peer, channel, limits, pollNanos);
+        connections[peer] = new Connection(this, peer, channel, limits);
     }
 
     /** Starts the reader threads and the pump, once every connection is attached. */
@@ -76,6 +76,9 @@ public final class SocketTransport implements Transport {
             }
         }
         pump.start();
+        if (polling.budgetNanos() > 0) {
+            engine.progressBy(polling);
+        }
         if (heartbeat != null) {
             heartbeat.start();
         }
@@ -85,6 +88,10 @@ public final class SocketTransport implements Transport {
         if (heartbeat != null) {
             heartbeat.stop();
         }
+    }
+
+    RankPolling polling() {
+        return polling;
     }
 
     DataPump pump() {
