@@ -117,6 +117,10 @@ class MpiDiagnosticsTest {
                         "//mpi bcast(a, missing)\n", "//mpi bcast", "missing", List.of("unknown variable 'missing'")),
                 new Case("transfer without arrow", true,
                         "//mpi gather(a, a)\n", "//mpi gather", "a, a", List.of("missing '->'")),
+                new Case("nowait on a collective one thread makes", false,
+                        "//omp parallel\n{\n//omp single\n{\n//mpi bcast(a) nowait\n}\n}\n",
+                        "//mpi bcast", "//mpi", List.of("nowait has no effect on 'mpi bcast'",
+                        "inside 'single' (line 9)")),
                 new Case("rank-local variable used after the loop", false,
                         "double last = 0;\n//mpi for\nfor (int i = 0; i < n; i++) { last = a[i]; }\n"
                                 + "System.out.println(last + a[0]);\n",

@@ -37,7 +37,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class MpiJomprunTest {
 
     /** Classes the rank JVMs may deserialise beyond the JDK's (jomp-runtime-msg's ObjectAllowList). */
-    private static final String ALLOWED = "Collectives$Point";
+    private static final String ALLOWED = "Collectives$Point,Orphaned$Tally";
 
     /** A main that joins the job, then runs the corpus mains given after (threads, ranks), rank 0 naming each. */
     private static final String DRIVER = """

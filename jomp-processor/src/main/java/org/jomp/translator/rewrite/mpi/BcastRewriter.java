@@ -41,6 +41,7 @@ public final class BcastRewriter {
     private String one(Item item, String comm, String root) {
         String type = item.type();
         if (MpiSite.primitive(type)) {
+            site.assigns(item);
             String cell = site.fresh(item.variable() + "$bcast");
             return type + "[] " + cell + " = {" + item.ref() + "}; " + comm + ".bcast(" + cell + ", 0, 1, " + root
                     + "); " + item.ref() + " = " + cell + "[0]; ";
@@ -65,6 +66,7 @@ public final class BcastRewriter {
                     + "': its type " + type + " is not Serializable (implement java.io.Serializable, or broadcast"
                     + " primitive fields or arrays)");
         }
+        site.assigns(item);
         return item.ref() + " = " + comm + ".bcastObject(" + item.ref() + ", " + root + "); ";
     }
 }

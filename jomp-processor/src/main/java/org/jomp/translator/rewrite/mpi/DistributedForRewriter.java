@@ -119,9 +119,39 @@ public final class DistributedForRewriter {
             ctx.edits().replace(ctx.text().begin(f), ctx.text().begin(f.getBody()), header);
         }
         String close = (cyclic ? "} " : "") + reductionEnds(comm) + gathers(loop, cyclic, comm, n) + "}";
-        ctx.open(ctx.text().begin(f), open.toString(), c);
-        ctx.close(ctx.text().end(f), " " + close, c);
+        if (c.parent() == null) {
+            // Orphaned: the loop and its collectives go where MpiSite.orphaned puts a body; a NUL marks the loop.
+            String[] around = orphaned(loop, open + "\0 " + close).split("\0");
+            ctx.open(ctx.text().begin(f), around[0], c);
+            ctx.close(ctx.text().end(f), around[1], c);
+        } else {
+            ctx.open(ctx.text().begin(f), open.toString(), c);
+            ctx.close(ctx.text().end(f), " " + close, c);
+        }
         warnRankLocal(f, loop);
+    }
+
+    /**
+     * A distributed loop outside every region may be called from one (orphaned): thread 0 of the calling team runs
+     * it, and the locals it leaves with a value (reduced variables, an index declared before the loop) reach the
+     * other threads ({@link MpiSite#orphaned}).
+     */
+    private String orphaned(CanonicalLoop loop, String body) {
+        List<String> copied = new java.util.ArrayList<>();
+        List<String> types = new java.util.ArrayList<>();
+        for (Clause.Reduction r : c.directive().all(Clause.Reduction.class)) {
+            for (Var v : r.vars()) {
+                if (site.locals().containsKey(v.name()) && !copied.contains(v.name())) {
+                    copied.add(v.name());
+                    types.add(site.typeOf(v.name(), v.line(), v.column()));
+                }
+            }
+        }
+        if (!loop.declaredInHeader() && site.locals().containsKey(loop.index())) {
+            copied.add(loop.index());
+            types.add(loop.type());
+        }
+        return site.orphaned(body, copied, types, false);
     }
 
     /** The //omp for on the same loop (from //omp parallel for or //mpi parallel for), or null. */
