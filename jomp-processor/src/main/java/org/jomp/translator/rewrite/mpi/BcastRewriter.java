@@ -61,7 +61,7 @@ public final class BcastRewriter {
             throw new TranslationException(item.line(), item.column(), "a slice of '" + item.variable() + "' ("
                     + type + ") cannot be broadcast in place: slices are of primitive arrays or matrices");
         }
-        if (!site.serializable(type)) {
+        if (!site.serializable(item.variable(), type)) {
             throw new TranslationException(item.line(), item.column(), "cannot broadcast '" + item.variable()
                     + "': its type " + type + " is not Serializable (implement java.io.Serializable, or broadcast"
                     + " primitive fields or arrays)");

@@ -294,7 +294,7 @@ public final class DistributedForRewriter {
                     : comm + ".gatherv(" + a + ", " + mine + ", " + count + ", " + a + ", " + counts + ", " + displs
                     + ", " + root + "); ";
         }
-        if (!site.serializable(type)) {
+        if (!site.serializable(v.name(), type)) {
             throw new TranslationException(v.line(), v.column(), "cannot gather '" + v.name() + "': its type "
                     + type + " is not Serializable");
         }
@@ -318,7 +318,7 @@ public final class DistributedForRewriter {
             throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is a " + type + ": gather and"
                     + " allgather collect an array written one element per iteration");
         }
-        if (!MpiSite.primitiveArray(type) && !site.serializable(type)) {
+        if (!MpiSite.primitiveArray(type) && !site.serializable(v.name(), type)) {
             throw new TranslationException(v.line(), v.column(), "cannot gather '" + v.name() + "': its type "
                     + type + " is not Serializable");
         }

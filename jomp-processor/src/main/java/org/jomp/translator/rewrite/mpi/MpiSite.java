@@ -3,6 +3,7 @@ package org.jomp.translator.rewrite.mpi;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.EnumDeclaration;
+import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
@@ -277,15 +278,30 @@ class MpiSite {
     }
 
     /**
-     * Whether values of {@code type} can be sent as objects: false for a class declared in this file that neither
-     * implements Serializable nor extends a class that may, and for JDK types known not to be; true otherwise
-     * (types from other files cannot be seen, and the runtime names them if they fail).
+     * Whether the value of {@code variable}, declared of type {@code type}, can be sent as an object. With a type
+     * context (a class path or source path, as the Maven plugin gives) the declared type is resolved wherever it is
+     * declared, in this file, another source file or a jar: a class that does not inherit Serializable is not.
+     * Without one, or when it does not resolve, only the source is read: false for a class declared in this file
+     * that neither implements Serializable nor extends a class that may, and for JDK types known not to be; true
+     * otherwise (the runtime then names a class that fails, when it is sent).
      */
-    boolean serializable(String type) {
-        String t = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
-        while (t.endsWith("[]")) {
-            t = element(t);
+    boolean serializable(String variable, String type) {
+        String generic = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
+        String t = generic.replace("[]", "");
+        if (primitive(t) || KNOWN_SERIALIZABLE.contains(t) || NOT_SERIALIZABLE.contains(t)) {
+            return serializableInFile(t);
         }
+        LocalVar local = locals().get(variable);
+        Optional<com.github.javaparser.ast.type.Type> declared = local != null
+                ? Optional.ofNullable(local.declaration() instanceof VariableDeclarator v ? v.getType()
+                : local.declaration() instanceof Parameter p ? p.getType() : null)
+                : Scopes.field(c.anchor(), variable).map(VariableDeclarator::getType);
+        Optional<Boolean> resolved = declared.flatMap(ctx::serializable);
+        return resolved.orElseGet(() -> serializableInFile(t));
+    }
+
+    /** The source-only part of {@link #serializable}, for a type without generics or brackets. */
+    private boolean serializableInFile(String t) {
         if (primitive(t) || KNOWN_SERIALIZABLE.contains(t)) {
             return true;
         }
@@ -310,7 +326,7 @@ class MpiSite {
                 return true;
             }
             for (ClassOrInterfaceType sup : k.getExtendedTypes()) {
-                return serializable(sup.getNameAsString());
+                return serializableInFile(sup.getNameAsString());
             }
             return false;
         }
