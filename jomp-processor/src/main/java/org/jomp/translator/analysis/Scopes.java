@@ -159,12 +159,17 @@ public final class Scopes {
 
     /** The type of a field called {@code name} in the innermost enclosing class that declares one. */
     public static Optional<String> fieldType(Node at, String name) {
+        return field(at, name).map(v -> v.getType().asString());
+    }
+
+    /** The declaration of the field {@code name} of a class around {@code at}, innermost first. */
+    public static Optional<VariableDeclarator> field(Node at, String name) {
         for (Node n = at; n != null; n = n.getParentNode().orElse(null)) {
             if (n instanceof TypeDeclaration<?> type) {
                 for (FieldDeclaration f : type.getFields()) {
                     for (VariableDeclarator v : f.getVariables()) {
                         if (v.getNameAsString().equals(name)) {
-                            return Optional.of(v.getType().asString());
+                            return Optional.of(v);
                         }
                     }
                 }

@@ -196,7 +196,7 @@ final class ForRewriter {
         Branches.checkStructured(each, c.kind().text(), true);
         warnRaces(each.getBody());
         Expression iterable = each.getIterable();
-        String type = iterableType(iterable);
+        String type = IterableType.of(iterable, c, ctx, "a work-sharing for-each");
         boolean array = type.endsWith("]");
         DataCopies copies = new DataCopies(c, ctx);
         copies.declare(name -> ctx.outer(name, c), assignedIn(each));
@@ -224,28 +224,6 @@ final class ForRewriter {
         if (c.directive().has("ordered")) {
             c.facts().put("ordered", "true");
         }
-    }
-
-    /**
-     * The declared type of a for-each's iterable, when it is a name (local or field); with a type context, the
-     * type of any iterable expression.
-     */
-    private String iterableType(Expression iterable) {
-        if (iterable instanceof NameExpr n) {
-            Optional<LocalVar> local = ctx.local(n.getNameAsString(), c);
-            Optional<String> type = local.isPresent() ? Optional.of(local.get().type())
-                    : Scopes.fieldType(c.anchor(), n.getNameAsString());
-            if (type.isPresent() && !type.get().equals("var")) {
-                return type.get();
-            }
-        }
-        org.jomp.translator.types.Resolution resolved = ctx.resolveType(iterable);
-        if (resolved != null && resolved.resolved()) {
-            return resolved.type();
-        }
-        throw RewriteContext.error(iterable, "a work-sharing for-each needs an array or a List held in a variable"
-                + " whose declared type is visible; assign '" + ctx.text().text(iterable) + "' to a typed local first"
-                + (resolved == null ? "" : "; " + resolved.problem()));
     }
 
     private String cancelLabel() {

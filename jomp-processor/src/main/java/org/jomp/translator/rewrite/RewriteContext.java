@@ -374,6 +374,14 @@ public final class RewriteContext {
     }
 
     /**
+     * Whether objects of the declared type {@code type} can be serialised, as the type context resolves it; empty
+     * without a type context or when the type does not resolve.
+     */
+    public Optional<Boolean> serializable(com.github.javaparser.ast.type.Type type) {
+        return types.enabled() ? types.serializable(type) : Optional.empty();
+    }
+
+    /**
      * For a "cannot see the type" error about the local {@code name}: what resolution tried and why it failed,
      * starting with "; ", or nothing when the translation has no type context.
      */

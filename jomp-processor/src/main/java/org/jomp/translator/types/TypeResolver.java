@@ -7,7 +7,10 @@ import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.TypeSolver;
+import com.github.javaparser.resolution.types.ResolvedReferenceType;
+import com.github.javaparser.resolution.types.ResolvedType;
 import com.github.javaparser.symbolsolver.JavaSymbolSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ClassLoaderTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver;
@@ -23,6 +26,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Finds the declared type of a local whose source does not show it ({@code var} initialised by a method call, a
@@ -33,6 +37,8 @@ import java.util.List;
  * that never asks pays nothing; one resolver serves every file a translator translates.
  */
 public final class TypeResolver {
+
+    private static final String SERIALIZABLE = "java.io.Serializable";
 
     private final TypeContext context;
     private final int release;
@@ -86,6 +92,38 @@ public final class TypeResolver {
             return Resolution.of(new DeclarableType(expression).write(expression.calculateResolvedType()));
         } catch (RuntimeException | StackOverflowError e) {
             return failed(reason(e));
+        }
+    }
+
+    /**
+     * Whether objects of the type {@code type} (as written in a declaration) can be serialised: true for primitives,
+     * interfaces (the object's class may be Serializable), classes that are or inherit {@code java.io.Serializable},
+     * and arrays of those; false for other classes; empty when the type or one of its ancestors does not resolve.
+     */
+    public synchronized Optional<Boolean> serializable(Type type) {
+        if (!context.enabled()) {
+            throw new IllegalStateException("type resolution is off");
+        }
+        try {
+            prepare(type);
+            ResolvedType t = type.resolve();
+            while (t.isArray()) {
+                t = t.asArrayType().getComponentType();
+            }
+            if (t.isPrimitive()) {
+                return Optional.of(true);
+            }
+            if (!t.isReferenceType()) {
+                return Optional.empty();
+            }
+            ResolvedReferenceType r = t.asReferenceType();
+            if (r.getTypeDeclaration().map(d -> d.isInterface()).orElse(false)
+                    || r.getQualifiedName().equals(SERIALIZABLE)) {
+                return Optional.of(true);
+            }
+            return Optional.of(r.getAllAncestors().stream().anyMatch(a -> a.getQualifiedName().equals(SERIALIZABLE)));
+        } catch (RuntimeException | StackOverflowError e) {
+            return Optional.empty();
         }
     }
 

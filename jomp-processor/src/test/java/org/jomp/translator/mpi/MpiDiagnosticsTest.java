@@ -117,6 +117,19 @@ class MpiDiagnosticsTest {
                         "//mpi bcast(a, missing)\n", "//mpi bcast", "missing", List.of("unknown variable 'missing'")),
                 new Case("transfer without arrow", true,
                         "//mpi gather(a, a)\n", "//mpi gather", "a, a", List.of("missing '->'")),
+                new Case("gather from a distributed for-each", true,
+                        "//mpi for allgather(a)\nfor (double x : a) { n++; }\n", "//mpi for", "//mpi",
+                        List.of("'mpi for' over a for-each takes no allgather clause", "counted loop")),
+                new Case("distributed for-each divided among threads too", true,
+                        "//mpi parallel for\nfor (double x : a) { s = s + x; }\n", "//mpi parallel", "//mpi",
+                        List.of("over a for-each is not divided among threads")),
+                new Case("distributed for-each over a call without a type context", true,
+                        "//mpi for\nfor (double x : java.util.List.of(1.0)) { n++; }\n", "for (double", "java",
+                        List.of("a distributed for-each needs an array or a List", "assign 'java.util.List.of(1.0)'")),
+                new Case("nowait on a collective one thread makes", false,
+                        "//omp parallel\n{\n//omp single\n{\n//mpi bcast(a) nowait\n}\n}\n",
+                        "//mpi bcast", "//mpi", List.of("nowait has no effect on 'mpi bcast'",
+                        "inside 'single' (line 9)")),
                 new Case("rank-local variable used after the loop", false,
                         "double last = 0;\n//mpi for\nfor (int i = 0; i < n; i++) { last = a[i]; }\n"
                                 + "System.out.println(last + a[0]);\n",
@@ -172,7 +185,9 @@ class MpiDiagnosticsTest {
                 + "    System.out.println(sum + a[0]);\n"
                 + "    //mpi for\n    for (int i = 0; i < n; i++) { a[i] = 2 * i; }\n"
                 + "    //mpi allgather(a[mpi_start(n) : mpi_end(n)] -> a)\n"
-                + "    System.out.println(a[n - 1]);\n  }\n}\n";
+                + "    System.out.println(a[n - 1]);\n"
+                + "    //mpi for schedule(cyclic, 2) reduction(+:sum)\n    for (double x : a)\n      sum += x;\n"
+                + "    System.out.println(sum);\n  }\n}\n";
         Translation t = new Translator(TranslatorOptions.defaults()).translate("G.java", good);
         assertTrue(t.diagnostics().isEmpty(), () -> t.diagnostics().toString());
         assertEquals(good.split("\n", -1).length, t.output().split("\n", -1).length, "lines keep their numbers");

@@ -91,19 +91,29 @@ final class MpiPrograms {
 
     /** Compiles one source into a fresh directory. */
     static Compiled compile(String name, String source) {
-        InMemoryCompiler.Result r = JAVAC.compile(name + ".java", source);
-        assertTrue(r.ok(), () -> name + " does not compile:\n" + r.errors() + "\n" + source);
+        return compileAll(name, Map.of(name, source));
+    }
+
+    /** Compiles sources (class name to text) together into one fresh directory, with {@code main} as main class. */
+    static Compiled compileAll(String main, Map<String, String> sources) {
+        Map<String, String> files = new java.util.LinkedHashMap<>();
+        sources.forEach((name, text) -> files.put(name + ".java", text));
+        Map<String, InMemoryCompiler.Result> results = JAVAC.compileAll(files);
         try {
             // Deleted when the test JVM exits, in the reverse order of registration: files before their directory.
-            Path dir = Files.createTempDirectory("mpi-" + name);
+            Path dir = Files.createTempDirectory("mpi-" + main);
             dir.toFile().deleteOnExit();
-            for (Map.Entry<String, byte[]> e : r.classes().entrySet()) {
-                Path file = dir.resolve(e.getKey().replace('.', '/') + ".class");
-                Files.createDirectories(file.getParent());
-                Files.write(file, e.getValue());
-                file.toFile().deleteOnExit();
+            for (InMemoryCompiler.Result r : results.values()) {
+                assertTrue(r.ok(), () -> r.fileName() + " does not compile:\n" + r.errors() + "\n"
+                        + files.get(r.fileName()));
+                for (Map.Entry<String, byte[]> e : r.classes().entrySet()) {
+                    Path file = dir.resolve(e.getKey().replace('.', '/') + ".class");
+                    Files.createDirectories(file.getParent());
+                    Files.write(file, e.getValue());
+                    file.toFile().deleteOnExit();
+                }
             }
-            return new Compiled(name, dir);
+            return new Compiled(main, dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -11,7 +11,7 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import org.jomp.translator.exec.InMemoryCompiler;
 
-/** The test library (resources types/jar/lib/Tally.java) compiled in memory and written as a jar. */
+/** A test library (by default resources types/jar/lib/Tally.java) compiled in memory and written as a jar. */
 final class LibraryJar {
 
     static final Path SOURCE = Path.of("src/test/resources/types/jar/lib/Tally.java");
@@ -21,7 +21,12 @@ final class LibraryJar {
 
     /** Writes {@code jar} holding the compiled library. */
     static Path write(Path jar) throws IOException {
-        InMemoryCompiler.Result lib = new InMemoryCompiler().compile("Tally.java", Files.readString(SOURCE));
+        return write(jar, "Tally.java", Files.readString(SOURCE));
+    }
+
+    /** Writes {@code jar} holding the classes of one source file. */
+    static Path write(Path jar, String fileName, String source) throws IOException {
+        InMemoryCompiler.Result lib = new InMemoryCompiler().compile(fileName, source);
         assertTrue(lib.ok(), lib::errors);
         try (OutputStream o = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(o)) {
             for (Map.Entry<String, byte[]> c : lib.classes().entrySet()) {

@@ -26,7 +26,7 @@ public final class AlltoallRewriter {
         String comm = site.fresh("alltoall$comm");
         if (!MpiSite.primitiveArray(source.type()) && source.type().endsWith("[]") && !source.slice()
                 && target.type().equals(source.type()) && !target.slice()) {
-            if (!site.serializable(source.type())) {
+            if (!site.serializable(source.variable(), source.type())) {
                 throw new TranslationException(source.line(), source.column(), "cannot send the elements of '"
                         + source.variable() + "': its type " + source.type() + " is not Serializable");
             }

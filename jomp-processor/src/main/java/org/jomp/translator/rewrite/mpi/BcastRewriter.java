@@ -41,6 +41,7 @@ public final class BcastRewriter {
     private String one(Item item, String comm, String root) {
         String type = item.type();
         if (MpiSite.primitive(type)) {
+            site.assigns(item);
             String cell = site.fresh(item.variable() + "$bcast");
             return type + "[] " + cell + " = {" + item.ref() + "}; " + comm + ".bcast(" + cell + ", 0, 1, " + root
                     + "); " + item.ref() + " = " + cell + "[0]; ";
@@ -60,11 +61,12 @@ public final class BcastRewriter {
             throw new TranslationException(item.line(), item.column(), "a slice of '" + item.variable() + "' ("
                     + type + ") cannot be broadcast in place: slices are of primitive arrays or matrices");
         }
-        if (!site.serializable(type)) {
+        if (!site.serializable(item.variable(), type)) {
             throw new TranslationException(item.line(), item.column(), "cannot broadcast '" + item.variable()
                     + "': its type " + type + " is not Serializable (implement java.io.Serializable, or broadcast"
                     + " primitive fields or arrays)");
         }
+        site.assigns(item);
         return item.ref() + " = " + comm + ".bcastObject(" + item.ref() + ", " + root + "); ";
     }
 }

@@ -8,6 +8,7 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.UnaryExpr;
+import com.github.javaparser.ast.stmt.ForEachStmt;
 import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import org.jomp.translator.TranslationException;
@@ -45,7 +46,8 @@ import java.util.Set;
  * from the variable's value, and the values are all-reduced after the loop (as objects for a declared reduction). gather/allgather(a): the loop writes a[i] in iteration i (step 1), or with
  * elements(m) the m elements from a[i * m] (a row of a row-major matrix); the blocks are gathered into a on the
  * root (or every rank) after the loop. With an {@code //omp parallel for} on the
- * same loop (or {@code //mpi parallel for}), this rank's bounds become the bounds of the threads' loop.
+ * same loop (or {@code //mpi parallel for}), this rank's bounds become the bounds of the threads' loop. A for-each
+ * over an array or a List is divided by position ({@link #rewriteForEach}).
  */
 public final class DistributedForRewriter {
 
@@ -62,6 +64,10 @@ public final class DistributedForRewriter {
     }
 
     public void rewrite() {
+        if (c.statement() instanceof ForEachStmt each) {
+            rewriteForEach(each);
+            return;
+        }
         if (!(c.statement() instanceof ForStmt f)) {
             throw RewriteContext.error(c.statement(), "'mpi for' must be followed by a for loop");
         }
@@ -119,9 +125,106 @@ public final class DistributedForRewriter {
             ctx.edits().replace(ctx.text().begin(f), ctx.text().begin(f.getBody()), header);
         }
         String close = (cyclic ? "} " : "") + reductionEnds(comm) + gathers(loop, cyclic, comm, n) + "}";
-        ctx.open(ctx.text().begin(f), open.toString(), c);
-        ctx.close(ctx.text().end(f), " " + close, c);
+        if (c.parent() == null) {
+            // Orphaned: the loop and its collectives go where MpiSite.orphaned puts a body; a NUL marks the loop.
+            String[] around = orphaned(loop, open + "\0 " + close).split("\0");
+            ctx.open(ctx.text().begin(f), around[0], c);
+            ctx.close(ctx.text().end(f), around[1], c);
+        } else {
+            ctx.open(ctx.text().begin(f), open.toString(), c);
+            ctx.close(ctx.text().end(f), " " + close, c);
+        }
         warnRankLocal(f, loop);
+    }
+
+    /**
+     * A for-each over an array or a List (random access: {@code get(i)} is called) becomes a counted loop over the
+     * positions of this rank's share, declaring the loop variable from the element at each position:
+     * {@code for (int x$index = lo; x$index < hi; x$index++) { T x = items[x$index]; body }}. Reductions as for a
+     * counted loop; gathers need the index that a for-each does not have.
+     */
+    private void rewriteForEach(ForEachStmt each) {
+        Branches.checkStructured(each, c.kind().text(), true);
+        for (String clause : new String[] {"gather", "allgather", "elements", "root"}) {
+            if (c.directive().has(clause)) {
+                throw RewriteContext.error(c, "'" + c.kind().text() + "' over a for-each takes no " + clause
+                        + " clause: gather and allgather collect an array written at the loop's index, which a"
+                        + " for-each has not; write a counted loop");
+            }
+        }
+        if (c.parent() != null || ctx.constructsOn(each).stream().anyMatch(m -> m != c)) {
+            throw RewriteContext.error(c, "'" + c.kind().text() + "' over a for-each is not divided among threads"
+                    + " as well: write a counted loop, or put //omp parallel for on a loop inside it");
+        }
+        Expression iterable = each.getIterable();
+        String type = org.jomp.translator.rewrite.IterableType.of(iterable, c, ctx, "a distributed for-each");
+        boolean array = type.endsWith("]");
+        String variable = each.getVariable().getVariables().get(0).getNameAsString();
+        String comm = ctx.fresh(variable + "$comm");
+        String items = ctx.fresh(variable + "$items");
+        String n = ctx.fresh(variable + "$n");
+        String lo = ctx.fresh(variable + "$lo");
+        String hi = ctx.fresh(variable + "$hi");
+        String index = ctx.fresh(variable + "$index");
+        String partition = "org.jomp.msg.BlockPartition";
+        StringBuilder open = new StringBuilder("{ ").append(MpiSite.COMM).append(' ').append(comm).append(" = ")
+                .append(MpiSite.COMM).append(".world(); var ").append(items).append(" = ")
+                .append(ctx.render(iterable, c)).append("; long ").append(n).append(" = ").append(items)
+                .append(array ? ".length; " : ".size(); ").append(reductionStarts(comm));
+        Optional<Clause.Schedule> schedule = c.directive().first(Clause.Schedule.class);
+        boolean cyclic = schedule.map(s -> s.kind().equals("cyclic")).orElse(false);
+        if (cyclic) {
+            String chunk = ctx.fresh(variable + "$chunk");
+            String first = ctx.fresh(variable + "$first");
+            String chunkText = schedule.get().chunk() == null ? "1" : site.render(schedule.get().chunk());
+            open.append("long ").append(chunk).append(" = ").append(chunkText).append("; if (").append(chunk)
+                    .append(" < 1) { throw new IllegalArgumentException(\"mpi for at line ").append(c.line())
+                    .append(": chunk \" + ").append(chunk).append(" + \" must be at least 1\"); } for (long ")
+                    .append(first).append(" = (long) ").append(comm).append(".rank() * ").append(chunk).append("; ")
+                    .append(first).append(" < ").append(n).append("; ").append(first).append(" += (long) ")
+                    .append(comm).append(".size() * ").append(chunk).append(") { int ").append(lo).append(" = (int) ")
+                    .append(first).append(", ").append(hi).append(" = (int) Math.min(").append(first).append(" + ")
+                    .append(chunk).append(", ").append(n).append("); ");
+        } else {
+            open.append("int ").append(lo).append(" = (int) ").append(partition).append(".start(").append(n)
+                    .append(", ").append(comm).append(".rank(), ").append(comm).append(".size()), ").append(hi)
+                    .append(" = (int) ").append(partition).append(".end(").append(n).append(", ").append(comm)
+                    .append(".rank(), ").append(comm).append(".size()); ");
+        }
+        var decl = each.getVariable();
+        String declText = decl.getModifiers().stream().map(m -> m.getKeyword().asString() + " ")
+                .reduce("", String::concat) + decl.getVariables().get(0).getType().asString() + " " + variable;
+        String header = "for (int " + index + " = " + lo + "; " + index + " < " + hi + "; " + index + "++) { "
+                + declText + " = " + items + (array ? "[" + index + "]" : ".get(" + index + ")") + "; ";
+        ctx.scope(c, each);
+        ctx.edits().replace(ctx.text().begin(each), ctx.text().begin(each.getBody()), header);
+        String close = "} " + (cyclic ? "} " : "") + reductionEnds(comm) + "}";
+        String[] around = orphaned(null, open + "\0 " + close).split("\0");
+        ctx.open(ctx.text().begin(each), around[0], c);
+        ctx.close(ctx.text().end(each), around[1], c);
+    }
+
+    /**
+     * A distributed loop outside every region may be called from one (orphaned): thread 0 of the calling team runs
+     * it, and the locals it leaves with a value (reduced variables, an index declared before the loop) reach the
+     * other threads ({@link MpiSite#orphaned}). {@code loop} is null for a for-each, which has no index.
+     */
+    private String orphaned(CanonicalLoop loop, String body) {
+        List<String> copied = new java.util.ArrayList<>();
+        List<String> types = new java.util.ArrayList<>();
+        for (Clause.Reduction r : c.directive().all(Clause.Reduction.class)) {
+            for (Var v : r.vars()) {
+                if (site.locals().containsKey(v.name()) && !copied.contains(v.name())) {
+                    copied.add(v.name());
+                    types.add(site.typeOf(v.name(), v.line(), v.column()));
+                }
+            }
+        }
+        if (loop != null && !loop.declaredInHeader() && site.locals().containsKey(loop.index())) {
+            copied.add(loop.index());
+            types.add(loop.type());
+        }
+        return site.orphaned(body, copied, types, false);
     }
 
     /** The //omp for on the same loop (from //omp parallel for or //mpi parallel for), or null. */
@@ -264,7 +367,7 @@ public final class DistributedForRewriter {
                     : comm + ".gatherv(" + a + ", " + mine + ", " + count + ", " + a + ", " + counts + ", " + displs
                     + ", " + root + "); ";
         }
-        if (!site.serializable(type)) {
+        if (!site.serializable(v.name(), type)) {
             throw new TranslationException(v.line(), v.column(), "cannot gather '" + v.name() + "': its type "
                     + type + " is not Serializable");
         }
@@ -288,7 +391,7 @@ public final class DistributedForRewriter {
             throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is a " + type + ": gather and"
                     + " allgather collect an array written one element per iteration");
         }
-        if (!MpiSite.primitiveArray(type) && !site.serializable(type)) {
+        if (!MpiSite.primitiveArray(type) && !site.serializable(v.name(), type)) {
             throw new TranslationException(v.line(), v.column(), "cannot gather '" + v.name() + "': its type "
                     + type + " is not Serializable");
         }

@@ -74,7 +74,7 @@ public final class GatherRewriter {
                         .append(", ").append(counts).append(", ").append(displs).append(root).append("); ");
             }
         } else if (target.type().endsWith("[]")) {
-            if (!site.serializable(source.type())) {
+            if (!site.serializable(source.variable(), source.type())) {
                 throw new TranslationException(source.line(), source.column(), "cannot gather '" + source.variable()
                         + "': its type " + source.type() + " is not Serializable");
             }

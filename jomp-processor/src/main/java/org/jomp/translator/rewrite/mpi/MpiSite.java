@@ -3,6 +3,7 @@ package org.jomp.translator.rewrite.mpi;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.EnumDeclaration;
+import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
@@ -37,7 +38,10 @@ import java.util.Set;
  * seen where it stands, root expressions, and where the generated call goes. Inside an {@code //omp parallel}
  * region a collective is made by thread 0 of each rank's team, between two team barriers (the second one left out
  * with {@code nowait}), as Parallel Java's hybrid Floyd broadcasts row k in a single construct: the barrier before
- * lets every thread finish writing what is sent, the one after lets every thread see what was received.
+ * lets every thread finish writing what is sent, the one after lets every thread see what was received. Outside
+ * any region the directive may still run in a team, in a method called from one (orphaned, as OpenMP binds an
+ * orphaned construct to the innermost enclosing team): the same happens when {@code Omp.numThreads() > 1} at run
+ * time, and the locals the directive assigns reach the other threads as with {@code copyprivate}.
  */
 class MpiSite {
 
@@ -62,6 +66,8 @@ class MpiSite {
     final Construct c;
     final RewriteContext ctx;
     private Map<String, LocalVar> locals;
+    /** The locals the generated code assigns, which an orphaned directive copies to every thread of the team. */
+    private final List<Item> assigned = new ArrayList<>();
 
     MpiSite(Construct c, RewriteContext ctx) {
         this.c = c;
@@ -272,15 +278,30 @@ class MpiSite {
     }
 
     /**
-     * Whether values of {@code type} can be sent as objects: false for a class declared in this file that neither
-     * implements Serializable nor extends a class that may, and for JDK types known not to be; true otherwise
-     * (types from other files cannot be seen, and the runtime names them if they fail).
+     * Whether the value of {@code variable}, declared of type {@code type}, can be sent as an object. With a type
+     * context (a class path or source path, as the Maven plugin gives) the declared type is resolved wherever it is
+     * declared, in this file, another source file or a jar: a class that does not inherit Serializable is not.
+     * Without one, or when it does not resolve, only the source is read: false for a class declared in this file
+     * that neither implements Serializable nor extends a class that may, and for JDK types known not to be; true
+     * otherwise (the runtime then names a class that fails, when it is sent).
      */
-    boolean serializable(String type) {
-        String t = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
-        while (t.endsWith("[]")) {
-            t = element(t);
+    boolean serializable(String variable, String type) {
+        String generic = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
+        String t = generic.replace("[]", "");
+        if (primitive(t) || KNOWN_SERIALIZABLE.contains(t) || NOT_SERIALIZABLE.contains(t)) {
+            return serializableInFile(t);
         }
+        LocalVar local = locals().get(variable);
+        Optional<com.github.javaparser.ast.type.Type> declared = local != null
+                ? Optional.ofNullable(local.declaration() instanceof VariableDeclarator v ? v.getType()
+                : local.declaration() instanceof Parameter p ? p.getType() : null)
+                : Scopes.field(c.anchor(), variable).map(VariableDeclarator::getType);
+        Optional<Boolean> resolved = declared.flatMap(ctx::serializable);
+        return resolved.orElseGet(() -> serializableInFile(t));
+    }
+
+    /** The source-only part of {@link #serializable}, for a type without generics or brackets. */
+    private boolean serializableInFile(String t) {
         if (primitive(t) || KNOWN_SERIALIZABLE.contains(t)) {
             return true;
         }
@@ -305,7 +326,7 @@ class MpiSite {
                 return true;
             }
             for (ClassOrInterfaceType sup : k.getExtendedTypes()) {
-                return serializable(sup.getNameAsString());
+                return serializableInFile(sup.getNameAsString());
             }
             return false;
         }
@@ -353,37 +374,103 @@ class MpiSite {
 
     // ---- emitting ----
 
-    /** Whether the directive runs in a team of threads (lexically inside a parallel region, not in one thread). */
-    boolean inTeam() {
+    /** Where the directive runs, as far as the source shows. */
+    enum Threads {
+        /** lexically inside a parallel region: every thread of the team meets it */
+        TEAM,
+        /** inside //omp single, master or masked: one thread */
+        ONE,
+        /** outside every thread construct: in a team only if its method is called from a region (orphaned) */
+        CALLER
+    }
+
+    Threads threads() {
         for (Construct p = c.parent(); p != null; p = p.parent()) {
             switch (p.kind()) {
                 case SINGLE, MASTER, MASKED -> {
-                    return false;
+                    return Threads.ONE;
                 }
                 case PARALLEL -> {
-                    return true;
+                    return Threads.TEAM;
                 }
                 default -> {
                 }
             }
         }
-        return false;
+        return Threads.CALLER;
+    }
+
+    /** Records that the generated code assigns the whole variable of {@code item}; see {@link #emit}. */
+    void assigns(Item item) {
+        if (!item.slice() && locals().containsKey(item.variable())
+                && assigned.stream().noneMatch(a -> a.variable().equals(item.variable()))) {
+            assigned.add(item);
+        }
     }
 
     /**
-     * Puts the code of a collective in front of its comment: alone outside a region; inside one, run by thread 0
-     * between team barriers.
+     * Puts the code of a collective in front of its comment: alone in one thread; in a region, run by thread 0
+     * between team barriers; outside every region, guarded at run time as {@link #orphaned} says.
      */
     void emit(String code) {
         String body = "{ " + code + "} ";
-        if (inTeam()) {
-            String omp = ctx.rt("Omp");
-            body = omp + ".barrier(); if (" + omp + ".threadNum() == 0) " + body
-                    + (c.directive().has("nowait") ? "" : omp + ".barrier(); ");
-        } else if (c.directive().has("nowait")) {
-            ctx.warn(c.line(), c.column(), "nowait has no effect on " + what() + " outside an //omp parallel region");
+        boolean nowait = c.directive().has("nowait");
+        switch (threads()) {
+            case TEAM -> {
+                String omp = ctx.rt("Omp");
+                body = omp + ".barrier(); if (" + omp + ".threadNum() == 0) " + body
+                        + (nowait ? "" : omp + ".barrier(); ");
+            }
+            case CALLER -> body = orphaned(body, nowait ? List.of() : assigned.stream().map(Item::variable).toList(),
+                    assigned.stream().map(Item::type).toList(), nowait);
+            case ONE -> {
+                if (nowait) {
+                    ctx.warn(c.line(), c.column(), "nowait has no effect on " + what() + " inside '"
+                            + oneThread().kind().text() + "' (line " + oneThread().line() + "): one thread runs it");
+                }
+            }
         }
         ctx.onDirectiveLine(c, body);
+    }
+
+    private Construct oneThread() {
+        Construct p = c.parent();
+        while (!java.util.EnumSet.of(DirectiveKind.SINGLE, DirectiveKind.MASTER, DirectiveKind.MASKED)
+                .contains(p.kind())) {
+            p = p.parent();
+        }
+        return p;
+    }
+
+    /**
+     * An orphaned directive's code, {@code body} (one statement), bound at run time to the calling thread's team:
+     * in a team of one (no region, or an inactive one) it simply runs; in a team of more threads, thread 0 runs it
+     * after a team barrier, and the others wait at a second barrier, which also hands them thread 0's values of the
+     * locals {@code copied} (of types {@code types}) through {@code Omp.copyPrivate}, as OpenMP's copyprivate does
+     * after a single. Both branches assign every copied local, so a local that was not definitely assigned before
+     * (a scatter target, a loop index) is after. {@code nowait} leaves out the second barrier and the copies.
+     */
+    String orphaned(String body, List<String> copied, List<String> types, boolean nowait) {
+        String omp = ctx.rt("Omp");
+        String team = fresh("mpi$team");
+        String values = fresh("mpi$copied");
+        StringBuilder others = new StringBuilder();
+        StringBuilder publish = new StringBuilder();
+        if (!nowait && copied.isEmpty()) {
+            others.append(omp).append(".barrier(); ");
+            publish.append("if (").append(team).append(") { ").append(omp).append(".barrier(); } ");
+        } else if (!nowait) {
+            others.append("Object[] ").append(values).append(" = ").append(omp).append(".copyPrivate(null); ");
+            publish.append("if (").append(team).append(") { ").append(omp).append(".copyPrivate(new Object[] {")
+                    .append(String.join(", ", copied)).append("}); } ");
+            for (int i = 0; i < copied.size(); i++) {
+                others.append(copied.get(i)).append(" = (").append(types.get(i)).append(") ").append(values)
+                        .append('[').append(i).append("]; ");
+            }
+        }
+        return "{ boolean " + team + " = " + omp + ".numThreads() > 1; if (" + team + ") { " + omp + ".barrier(); }"
+                + " if (" + team + " && " + omp + ".threadNum() != 0) { " + others + "} else { " + body.stripTrailing() + " " + publish
+                + "} } ";
     }
 
     boolean is(DirectiveKind kind) {

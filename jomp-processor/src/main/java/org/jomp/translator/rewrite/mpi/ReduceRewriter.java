@@ -49,6 +49,7 @@ public final class ReduceRewriter {
         Clause.DeclaredReduction d = DeclaredReductions.find(site.ctx, name, item.variable(), item.type(),
                 item.line(), item.column());
         String operator = DeclaredReductions.operator(site.ctx, d);
+        site.assigns(item);
         if (all) {
             return item.ref() + " = " + comm + ".allreduceObject(" + item.ref() + ", " + operator + "); ";
         }
@@ -71,6 +72,7 @@ public final class ReduceRewriter {
         }
         String operation = MpiSite.opConstant(op);
         if (scalar) {
+            site.assigns(item);
             String cell = site.fresh(item.variable() + "$reduce");
             if (all) {
                 return type + "[] " + cell + " = {" + item.ref() + "}; " + comm + ".allreduce(" + cell + ", 0, "

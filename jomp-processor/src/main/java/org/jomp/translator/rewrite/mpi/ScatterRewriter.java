@@ -37,6 +37,7 @@ public final class ScatterRewriter {
         if (MpiSite.primitiveArray(source.type())) {
             String element = MpiSite.element(source.type());
             if (MpiSite.primitive(target.type()) && target.type().equals(element)) {
+                site.assigns(target);
                 String cell = site.fresh(target.variable() + "$scatter");
                 code.append(element).append("[] ").append(cell).append(" = new ").append(element).append("[1]; ")
                         .append(comm).append(".scatter(").append(source.ref()).append(", ").append(source.offset())
@@ -69,6 +70,7 @@ public final class ScatterRewriter {
                         + " or a " + element + " to receive part of '" + source.variable() + "'");
             }
         } else if (source.type().endsWith("[]") && !source.slice()) {
+            site.assigns(target);
             code.append(target.ref()).append(" = ").append(comm).append(".scatterObjects(").append(source.ref())
                     .append(" == null ? null : java.util.Arrays.asList(").append(source.ref()).append("), ")
                     .append(root).append("); ");
@@ -76,6 +78,7 @@ public final class ScatterRewriter {
             throw new TranslationException(source.line(), source.column(), "scatter source '" + source.variable()
                     + "' is a " + source.type() + ": it must be an array or a org.jomp.msg.Divisible");
         } else {
+            site.assigns(target);
             code.append(target.ref()).append(" = ").append(comm).append(".scatter(").append(source.ref())
                     .append(", ").append(root).append("); ");
         }
