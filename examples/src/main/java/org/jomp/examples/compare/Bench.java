@@ -1,11 +1,14 @@
 package org.jomp.examples.compare;
 
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+
+import com.sun.management.OperatingSystemMXBean;
 
 /**
  * Times the variants of one example. The generated version and the hand-written one of a mode are timed as a pair in
@@ -18,6 +21,10 @@ public final class Bench {
     private interface Run {
         void run() throws Exception;
     }
+
+    /** The JVM's CPU time (HotSpot's extension of the platform bean, in jdk.management). */
+    private static final OperatingSystemMXBean PROCESS =
+            (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
     private final int warmups;
     private final int repetitions;
@@ -100,26 +107,34 @@ public final class Bench {
             }
         }
         double[][] seconds = new double[count][repetitions];
+        double[][] cpu = new double[count][repetitions];
         for (int k = 0; k < repetitions; k++) {
             for (int i = 0; i < count; i++) {
                 int v = (k + i) % count;
-                seconds[v][k] = once(example, w, reference, variants.get(v), layout, runs.get(v));
+                double[] wallAndCpu = once(example, w, reference, variants.get(v), layout, runs.get(v));
+                seconds[v][k] = wallAndCpu[0];
+                cpu[v][k] = wallAndCpu[1];
             }
         }
         List<Timing> timings = new ArrayList<>();
         for (int v = 0; v < count; v++) {
-            timings.add(logged(new Timing(example.name(), variants.get(v), layout, seconds[v])));
+            timings.add(logged(new Timing(example.name(), variants.get(v), layout, seconds[v], cpu[v])));
         }
         return timings;
     }
 
-    /** One timed run on a fresh input; the answer is checked after the clock stops. */
-    private static double once(Example example, Workload w, Object reference, Variant variant, Layout layout,
+    /**
+     * One timed run on a fresh input: its wall time and the JVM's CPU time in seconds. The answer is checked after the
+     * clocks stop.
+     */
+    private static double[] once(Example example, Workload w, Object reference, Variant variant, Layout layout,
             Run run) throws Exception {
         w.reset();
+        long cpuStart = PROCESS.getProcessCpuTime();
         long start = System.nanoTime();
         run.run();
         double seconds = (System.nanoTime() - start) / 1e9;
+        double cpu = (PROCESS.getProcessCpuTime() - cpuStart) / 1e9;
         Object answer = w.answer();
         String wrong = w.invalid(answer);
         if (wrong == null) {
@@ -129,12 +144,13 @@ public final class Bench {
             throw new IllegalStateException(example.name() + " " + variant.label() + " with "
                     + layout.label(variant.mode()) + " " + variant.mode().unit() + ", " + w.size() + ": " + wrong);
         }
-        return seconds;
+        return new double[] {seconds, cpu};
     }
 
     private Timing logged(Timing t) {
-        log.printf(Locale.ROOT, "  %-14s %-34s %5s  median %8.4f s  spread %5.1f%%%n", t.example(),
-                t.variant().label(), t.layout().label(t.variant().mode()), t.median(), t.spread() * 100);
+        log.printf(Locale.ROOT, "  %-14s %-34s %5s  median %8.4f s  spread %5.1f%%  CPU %8.4f s%n", t.example(),
+                t.variant().label(), t.layout().label(t.variant().mode()), t.median(), t.spread() * 100,
+                t.cpuMedian());
         return t;
     }
 }

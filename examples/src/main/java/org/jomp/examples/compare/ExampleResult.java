@@ -51,6 +51,18 @@ public record ExampleResult(String name, String description, String size, String
         return median(pair[0], layout) / median(pair[1], layout);
     }
 
+    /**
+     * Generated over hand-written median CPU time in a mode and layout: whether the generated version does more work
+     * (its loops compiled worse, its threads spinning longer), whatever the load of the machine; NaN when either was
+     * not run.
+     */
+    public double cpuGeneratedOverHandWritten(Variant.Mode mode, Layout layout) {
+        Variant[] pair = Variant.pair(mode);
+        Timing generated = timing(pair[0], layout);
+        Timing hand = timing(pair[1], layout);
+        return generated == null || hand == null ? Double.NaN : generated.cpuMedian() / hand.cpuMedian();
+    }
+
     /** The spread of a variant's repetitions in a layout ({@link Timing#spread}), or NaN when it was not run. */
     public double spread(Variant variant, Layout layout) {
         Timing t = timing(variant, layout);

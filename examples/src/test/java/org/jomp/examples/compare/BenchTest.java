@@ -134,13 +134,20 @@ class BenchTest {
     @Test
     void medianOfEvenAndOddCounts() {
         Layout one = Layout.threads(1);
-        assertEquals(2.0, new Timing("t", Variant.SEQUENTIAL, one, new double[] {3, 1, 2}).median());
-        assertEquals(2.5, new Timing("t", Variant.SEQUENTIAL, one, new double[] {4, 1, 3, 2}).median());
+        Timing odd = new Timing("t", Variant.SEQUENTIAL, one, new double[] {3, 1, 2}, new double[] {0.3, 0.1, 0.2});
+        assertEquals(2.0, odd.median());
+        assertEquals(0.2, odd.cpuMedian());
+        Timing even = new Timing("t", Variant.SEQUENTIAL, one, new double[] {4, 1, 3, 2}, new double[] {4, 1, 3, 2});
+        assertEquals(2.5, even.median());
         // (4 - 1) / 2.5
-        assertEquals(1.2, new Timing("t", Variant.SEQUENTIAL, one, new double[] {4, 1, 3, 2}).spread(), 1e-12);
+        assertEquals(1.2, even.spread(), 1e-12);
         IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
-                () -> new Timing("t", Variant.MPI_HYBRID, new Layout(2, 2), new double[0]));
+                () -> new Timing("t", Variant.MPI_HYBRID, new Layout(2, 2), new double[0], new double[0]));
         assertTrue(none.getMessage().contains("t //mpi + //omp (generated) with 2×2: no repetitions"),
                 none.getMessage());
+        IllegalArgumentException unpaired = assertThrows(IllegalArgumentException.class,
+                () -> new Timing("t", Variant.SPMD, Layout.ranks(2), new double[] {1}, new double[] {1, 2}));
+        assertTrue(unpaired.getMessage().contains("t hand-written communicator with 2: 1 wall times but 2 CPU times"),
+                unpaired.getMessage());
     }
 }

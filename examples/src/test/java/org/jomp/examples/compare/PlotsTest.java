@@ -22,18 +22,18 @@ class PlotsTest {
         Layout twoRanks = Layout.ranks(2);
         Layout twoByOne = new Layout(2, 1);
         ExampleResult x = new ExampleResult("x", "test", "n=1", "none", Map.of(), List.of(
-                new Timing("x", Variant.SEQUENTIAL, one, new double[] {2}),
-                new Timing("x", Variant.DIRECTIVE, one, new double[] {2}),
-                new Timing("x", Variant.HAND_WRITTEN, one, new double[] {2}),
-                new Timing("x", Variant.DIRECTIVE, two, new double[] {1}),
-                new Timing("x", Variant.HAND_WRITTEN, two, new double[] {1.1}),
-                new Timing("x", Variant.MPI, twoRanks, new double[] {1}),
-                new Timing("x", Variant.SPMD, twoRanks, new double[] {1}),
-                new Timing("x", Variant.HYBRID, twoByOne, new double[] {1})));
+                new Timing("x", Variant.SEQUENTIAL, one, new double[] {2}, new double[] {2}),
+                new Timing("x", Variant.DIRECTIVE, one, new double[] {2}, new double[] {2}),
+                new Timing("x", Variant.HAND_WRITTEN, one, new double[] {2}, new double[] {2}),
+                new Timing("x", Variant.DIRECTIVE, two, new double[] {1}, new double[] {1}),
+                new Timing("x", Variant.HAND_WRITTEN, two, new double[] {1.1}, new double[] {1.1}),
+                new Timing("x", Variant.MPI, twoRanks, new double[] {1}, new double[] {1}),
+                new Timing("x", Variant.SPMD, twoRanks, new double[] {1}, new double[] {1}),
+                new Timing("x", Variant.HYBRID, twoByOne, new double[] {1}, new double[] {1})));
         ExampleResult y = new ExampleResult("y", "test", "n=1", "none", Map.of(), List.of(
-                new Timing("y", Variant.SEQUENTIAL, one, new double[] {2}),
-                new Timing("y", Variant.DIRECTIVE, two, new double[] {1}),
-                new Timing("y", Variant.HAND_WRITTEN, two, new double[] {1.1})));
+                new Timing("y", Variant.SEQUENTIAL, one, new double[] {2}, new double[] {2}),
+                new Timing("y", Variant.DIRECTIVE, two, new double[] {1}, new double[] {1}),
+                new Timing("y", Variant.HAND_WRITTEN, two, new double[] {1.1}, new double[] {1.1})));
         List<String> names = Plots.write(dir, List.of(x, y), List.of(one, two), List.of(twoRanks), List.of(twoByOne));
         // A ratio chart for shared memory and for SPMD (x has both SPMD versions); none for hybrid (only one).
         assertEquals(List.of("generated-over-hand-written.png", "generated-over-hand-written-spmd.png",

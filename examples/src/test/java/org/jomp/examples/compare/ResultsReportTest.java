@@ -21,15 +21,21 @@ class ResultsReportTest {
 
     /** Sequential 2 s; generated and hand-written at 1 and 2 threads with the given repetitions. */
     private static ExampleResult result(String name, double[] generated2, double[] hand2) {
+        return result(name, generated2, hand2, generated2, hand2);
+    }
+
+    /** The same with CPU times of their own at 2 threads. */
+    private static ExampleResult result(String name, double[] generated2, double[] hand2, double[] generatedCpu2,
+            double[] handCpu2) {
         Layout one = Layout.threads(1);
         Layout two = Layout.threads(2);
         return new ExampleResult(name, "test", "n=1", "they differ in " + name,
                 Map.of(Variant.DIRECTIVE, DIRECTIVE, Variant.HAND_WRITTEN, HAND), List.of(
-                        new Timing(name, Variant.SEQUENTIAL, one, new double[] {2, 2, 2}),
-                        new Timing(name, Variant.DIRECTIVE, one, new double[] {2, 2, 2}),
-                        new Timing(name, Variant.HAND_WRITTEN, one, new double[] {2, 2, 2}),
-                        new Timing(name, Variant.DIRECTIVE, two, generated2),
-                        new Timing(name, Variant.HAND_WRITTEN, two, hand2)));
+                        new Timing(name, Variant.SEQUENTIAL, one, new double[] {2, 2, 2}, new double[] {2, 2, 2}),
+                        new Timing(name, Variant.DIRECTIVE, one, new double[] {2, 2, 2}, new double[] {2, 2, 2}),
+                        new Timing(name, Variant.HAND_WRITTEN, one, new double[] {2, 2, 2}, new double[] {2, 2, 2}),
+                        new Timing(name, Variant.DIRECTIVE, two, generated2, generatedCpu2),
+                        new Timing(name, Variant.HAND_WRITTEN, two, hand2, handCpu2)));
     }
 
     private static String report(String load, ExampleResult... results) {
@@ -41,7 +47,7 @@ class ResultsReportTest {
     void ratioAtTheTargetMeetsIt() {
         // Medians 1.05 (of 1.00, 1.05, 1.10) and 1.00: the ratio is exactly the 5% allowed.
         String md = report("0.10, 0.20, 0.30", result("x", new double[] {1.10, 1.05, 1.00}, new double[] {1, 1, 1}));
-        assertTrue(md.contains("| x | n=1 | 1.050 | met | 9.5% | 0.0% |"), md);
+        assertTrue(md.contains("| x | n=1 | 1.050 | met | 9.5% | 0.0% | 1.050 |"), md);
         assertTrue(md.contains("The target is met on every example."), md);
         // Speedup at 2 threads: 2 / 1.05 = 1.905, printed with two decimals.
         assertTrue(md.contains("| | //omp (generated) | 2.0000 (1.00) | 1.0500 (1.90) |"), md);
@@ -51,14 +57,20 @@ class ResultsReportTest {
 
     @Test
     void missedTargetIsListedWithTheDifferencesAndWhetherItIsNoise() {
-        // y: 1.2 against 1.0, repetitions identical: a real gap of 20%.
+        // y: 1.2 against 1.0, repetitions identical, and so are the CPU times: a real gap of 20%.
         // z: medians 1.1 against 1.0 but the generated runs spread (1.5 - 0.9) / 1.1 = 55%: within the noise.
+        // w: 1.2 against 1.0 in wall time, but the same CPU time: the gap is waiting, not work.
+        double[] same = {1, 1, 1};
         String md = report("0.10, 0.20, 0.30",
-                result("y", new double[] {1.2, 1.2, 1.2}, new double[] {1, 1, 1}),
-                result("z", new double[] {1.5, 1.1, 0.9}, new double[] {1, 1, 1}));
+                result("y", new double[] {1.2, 1.2, 1.2}, same),
+                result("z", new double[] {1.5, 1.1, 0.9}, same),
+                result("w", new double[] {1.2, 1.2, 1.2}, same, same, same));
         assertTrue(md.contains("| y | n=1 | 1.200 | **missed** |"), md);
         assertTrue(md.contains("- **y**: generated 20.0% above the hand-written time. How the versions differ: "
                 + "they differ in y"), md);
+        assertTrue(md.contains("| w | n=1 | 1.200 | **missed** | 0.0% | 0.0% | 1.000 |"), md);
+        assertTrue(md.contains("- **w**: generated 20.0% above the hand-written time. By CPU time the two are within "
+                + "the target (ratio 1.000): the gap is time spent waiting"), md);
         assertTrue(md.contains("- **z**: generated 10.0% above the hand-written time. The gap is smaller than the "
                 + "spread of the repetitions (54.5%)"), md);
         assertFalse(md.contains("The target is met on every example."), md);
@@ -84,20 +96,20 @@ class ResultsReportTest {
         List<Timing> timings = new ArrayList<>(smp.timings());
         Layout twoRanks = Layout.ranks(2);
         Layout twoByTwo = new Layout(2, 2);
-        timings.add(new Timing("x", Variant.MPI, twoRanks, new double[] {1.1}));
-        timings.add(new Timing("x", Variant.SPMD, twoRanks, new double[] {1.0}));
-        timings.add(new Timing("x", Variant.HYBRID, twoByTwo, new double[] {0.5}));
+        timings.add(new Timing("x", Variant.MPI, twoRanks, new double[] {1.1}, new double[] {1.1}));
+        timings.add(new Timing("x", Variant.SPMD, twoRanks, new double[] {1.0}, new double[] {1.0}));
+        timings.add(new Timing("x", Variant.HYBRID, twoByTwo, new double[] {0.5}, new double[] {0.5}));
         ExampleResult r = new ExampleResult("x", "test", "n=1", "none",
                 Map.of(Variant.MPI, new CodeSize(10, 200, 1), Variant.HYBRID, new CodeSize(30, 900, 20)), timings);
         String md = ResultsReport.markdown(env("0.10, 0.20, 0.30"), List.of(r), THREADS, List.of(twoRanks),
                 List.of(twoByTwo), DEFAULTS, List.of());
         assertTrue(md.contains("### SPMD (ranks)\n\n| example | version | 2 |\n"), md);
         assertTrue(md.contains("| | //mpi (generated) | 1.1000 (1.82) |\n| | hand-written communicator | 1.0000 (2.00) |\n"
-                + "| | generated / hand-written | 1.100 |\n"), md);
+                + "| | generated / hand-written (CPU time) | 1.100 (1.10) |\n"), md);
         // No //mpi + //omp version: its row is left out and the ratio cannot be given.
         assertTrue(md.contains("### hybrid (ranks × threads)\n\n| example | version | 2×2 |\n"), md);
         assertTrue(md.contains("| | hand-written communicator + //omp | 0.5000 (4.00) |\n"
-                + "| | generated / hand-written | – |\n"), md);
+                + "| | generated / hand-written (CPU time) | – (–) |\n"), md);
         assertFalse(md.contains("| | //mpi + //omp (generated) |"), md);
         assertTrue(md.contains("| x | //mpi (generated) | 10 | 200 | 1 (10%) |\n| | hand-written communicator + //omp "
                 + "| 30 | 900 | 20 (67%) |\n"), md);
