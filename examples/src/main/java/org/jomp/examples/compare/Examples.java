@@ -58,6 +58,7 @@ import org.jomp.examples.mandelbrot.MandelbrotSpmd;
 import org.jomp.examples.mandelbrot.MandelbrotThreads;
 import org.jomp.examples.pi.PiHybrid;
 import org.jomp.examples.pi.PiMpi;
+import org.jomp.examples.pi.PiMpiHybrid;
 import org.jomp.examples.pi.PiOmp;
 import org.jomp.examples.pi.PiProblem;
 import org.jomp.examples.pi.PiSequential;
@@ -331,13 +332,14 @@ public final class Examples {
     static Example pi() {
         return new Example("pi", "pi by Monte Carlo, n million points",
                 withRanks(PiSequential.class, PiOmp.class, PiThreads.class,
-                        PiMpi.class, PiSpmd.class, null, PiHybrid.class), 100, 10,
+                        PiMpi.class, PiSpmd.class, PiMpiHybrid.class, PiHybrid.class), 100, 10,
                 "both count a block of chunks per thread; generated combines them with a sum reduction, hand-written adds the futures' results.", n -> {
                     PiProblem p = new PiProblem(n * 1_000_000L, SEED);
                     return new Kernel<PiProblem>("n=" + n + "M", () -> p, PiSequential::estimate, PiOmp::estimate,
                             PiThreads::estimate)
                             .with(Variant.MPI, (world, in) -> PiMpi.estimate(in))
                             .with(Variant.SPMD, PiSpmd::estimate)
+                            .with(Variant.MPI_HYBRID, (world, in) -> PiMpiHybrid.estimate(in))
                             .with(Variant.HYBRID, PiHybrid::estimate);
                 });
     }

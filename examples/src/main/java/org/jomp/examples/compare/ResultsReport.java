@@ -21,9 +21,11 @@ public final class ResultsReport {
             ## How the runs are timed
 
             All versions of an example run in one JVM, after the examples before it. For each layout the generated
-            version and the hand-written one of the mode are a pair: both are warmed up alike (the same number of
-            untimed runs, one after the other), then they run by turns, and which goes first alternates from one
-            repetition to the next, so load that drifts during the run and the JIT's progress reach both alike. Every
+            version and the hand-written one of the mode are a pair, and with one thread the sequential version joins
+            them: all are warmed up alike (the same number of untimed runs, one after the other), then they run by
+            turns, and which goes first rotates from one repetition to the next, so load that drifts during the run
+            and the JIT's progress reach them alike (timed alone and first, the sequential key search ran while the
+            JIT was still compiling it, six times slower than the parallel versions with one thread). Every
             run gets a fresh input and its answer is checked against the sequential one after the clocks stop. The
             tables give the median of the timed runs; the summary gives their spread, (slowest − fastest) / median.
 
