@@ -13,8 +13,8 @@ import com.sun.management.OperatingSystemMXBean;
 /**
  * Times the variants of one example. The generated version and the hand-written one of a mode are timed as a pair in
  * each layout (with one thread, the sequential version joins them): all are warmed up alike, then they take turns run
- * by run, and which goes first rotates, so drifting load and the JIT's progress hit them alike. Every answer is validated and compared with the sequential one
- * after the clock stops.
+ * by run, and which goes first rotates, so drifting load and the JIT's progress hit them alike. Every answer is
+ * validated and compared with the sequential one after the clock stops.
  */
 public final class Bench {
     @FunctionalInterface

@@ -35,6 +35,7 @@ import org.jomp.examples.jgf.sparse.SparseMatmultThreads;
 import org.jomp.examples.jgf.sparse.SparseMatrix;
 import org.jomp.examples.keysearch.KeySearchHybrid;
 import org.jomp.examples.keysearch.KeySearchMpi;
+import org.jomp.examples.keysearch.KeySearchMpiHybrid;
 import org.jomp.examples.keysearch.KeySearchOmp;
 import org.jomp.examples.keysearch.KeySearchProblem;
 import org.jomp.examples.keysearch.KeySearchSequential;
@@ -321,8 +322,8 @@ public final class Examples {
                     return new Kernel<MandelbrotProblem>("n=" + n, () -> p, MandelbrotSequential::compute,
                             MandelbrotOmp::compute, MandelbrotThreads::compute)
                             .with(Variant.MPI, (world, in) -> MandelbrotMpi.compute(in))
-                            .with(Variant.SPMD,
-                                    (world, in) -> MandelbrotSpmd.compute(world, world.rank() == 0 ? in : null, chunkRows))
+                            .with(Variant.SPMD, (world, in) -> MandelbrotSpmd.compute(world,
+                                    world.rank() == 0 ? in : null, chunkRows))
                             .with(Variant.MPI_HYBRID, (world, in) -> MandelbrotMpiHybrid.compute(in))
                             .with(Variant.HYBRID, (world, in) -> MandelbrotHybrid.compute(world,
                                     world.rank() == 0 ? in : null, chunkRows));
@@ -347,7 +348,8 @@ public final class Examples {
     static Example keySearch() {
         return new Example("keysearch", "exhaustive AES key search over 2^n keys",
                 withRanks(KeySearchSequential.class, KeySearchOmp.class, KeySearchThreads.class,
-                        KeySearchMpi.class, KeySearchSpmd.class, null, KeySearchHybrid.class), 18, 15,
+                        KeySearchMpi.class, KeySearchSpmd.class, KeySearchMpiHybrid.class,
+                        KeySearchHybrid.class), 18, 15,
                 "both try a block of candidates per thread with a private searcher; generated combines them with a min reduction, hand-written takes the smallest of the futures' results.", n -> {
                     KeySearchProblem p;
                     try {
@@ -359,6 +361,7 @@ public final class Examples {
                             KeySearchOmp::search, KeySearchThreads::search)
                             .with(Variant.MPI, (world, in) -> KeySearchMpi.search(in))
                             .with(Variant.SPMD, KeySearchSpmd::search)
+                            .with(Variant.MPI_HYBRID, (world, in) -> KeySearchMpiHybrid.search(in))
                             .with(Variant.HYBRID, KeySearchHybrid::search);
                 });
     }
@@ -372,15 +375,13 @@ public final class Examples {
         return classes;
     }
 
-    /** The classes of an example with SPMD and hybrid versions too; mpiHybrid is null where there is none. */
+    /** The classes of an example with SPMD and hybrid versions too. */
     private static Map<Variant, Class<?>> withRanks(Class<?> sequential, Class<?> directive, Class<?> handWritten,
             Class<?> mpi, Class<?> spmd, Class<?> mpiHybrid, Class<?> hybrid) {
         Map<Variant, Class<?>> classes = shared(sequential, directive, handWritten);
         classes.put(Variant.MPI, mpi);
         classes.put(Variant.SPMD, spmd);
-        if (mpiHybrid != null) {
-            classes.put(Variant.MPI_HYBRID, mpiHybrid);
-        }
+        classes.put(Variant.MPI_HYBRID, mpiHybrid);
         classes.put(Variant.HYBRID, hybrid);
         return classes;
     }

@@ -36,7 +36,8 @@ public final class Plots {
             List<Layout> hybrid) throws IOException {
         Files.createDirectories(dir);
         List<String> names = new ArrayList<>();
-        names.add(save(ratios(results, Variant.Mode.SHARED_MEMORY, threads), dir, ratioName(Variant.Mode.SHARED_MEMORY)));
+        names.add(save(ratios(results, Variant.Mode.SHARED_MEMORY, threads), dir,
+                ratioName(Variant.Mode.SHARED_MEMORY)));
         for (Variant.Mode mode : new Variant.Mode[] {Variant.Mode.SPMD, Variant.Mode.HYBRID}) {
             List<ExampleResult> compared = withPair(results, mode);
             if (!compared.isEmpty()) {

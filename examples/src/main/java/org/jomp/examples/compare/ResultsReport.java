@@ -108,8 +108,8 @@ public final class ResultsReport {
                     number(r.cpuGeneratedOverHandWritten(Variant.Mode.SHARED_MEMORY, TARGET_LAYOUT), "%.3f")));
         }
         md.append('\n');
-        md.append("The spread of a version is (slowest − fastest) / median of its timed runs; a gap smaller than the ")
-                .append("spreads is within the noise of the run. The CPU time ratio compares the work the two ")
+        md.append("The spread of a version is (slowest − fastest) / median of its timed runs; a gap smaller than ")
+                .append("the spreads is within the noise of the run. The CPU time ratio compares the work the two ")
                 .append("versions did (every thread of the JVM, median of the timed runs); programs that take the ")
                 .append("cores away lengthen wall times but not CPU times (see \"How the runs are timed\").\n\n");
         if (missed.isEmpty()) {

@@ -104,7 +104,8 @@ class ResultsReportTest {
         String md = ResultsReport.markdown(env("0.10, 0.20, 0.30"), List.of(r), THREADS, List.of(twoRanks),
                 List.of(twoByTwo), DEFAULTS, List.of());
         assertTrue(md.contains("### SPMD (ranks)\n\n| example | version | 2 |\n"), md);
-        assertTrue(md.contains("| | //mpi (generated) | 1.1000 (1.82) |\n| | hand-written communicator | 1.0000 (2.00) |\n"
+        assertTrue(md.contains("| | //mpi (generated) | 1.1000 (1.82) |\n"
+                + "| | hand-written communicator | 1.0000 (2.00) |\n"
                 + "| | generated / hand-written (CPU time) | 1.100 (1.10) |\n"), md);
         // No //mpi + //omp version: its row is left out and the ratio cannot be given.
         assertTrue(md.contains("### hybrid (ranks × threads)\n\n| example | version | 2×2 |\n"), md);
