@@ -27,6 +27,7 @@ import org.knowm.xchart.style.Styler.LegendPosition;
 public final class Plots {
     private static final int WIDTH = 640;
     private static final int HEIGHT = 420;
+    private static final int SPEEDUP_HEIGHT = 560;
 
     private Plots() {
     }
@@ -66,10 +67,11 @@ public final class Plots {
     }
 
     static XYChart speedup(ExampleResult r, List<Layout> threads, List<Layout> ranks, List<Layout> hybrid) {
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(SPEEDUP_HEIGHT)
                 .title(r.name() + " (" + r.size() + "): speedup over sequential")
                 .xAxisTitle("cores asked for (threads, ranks, or ranks × threads)").yAxisTitle("speedup").build();
-        chart.getStyler().setLegendPosition(LegendPosition.InsideNW);
+        // Below the plot: inside, seven series would hide the points.
+        chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
         int cores = Runtime.getRuntime().availableProcessors();
         double[] x = new double[threads.size()];
         double[] ideal = new double[threads.size()];
