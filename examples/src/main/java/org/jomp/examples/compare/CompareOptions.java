@@ -16,6 +16,10 @@ import java.util.Set;
  */
 public record CompareOptions(boolean quick, Map<String, Integer> sizes, Set<String> only, int warmup, int repeat,
         Path docs, Path sources) {
+    static final int WARMUP = 2;
+    static final int REPEAT = 5;
+    static final int QUICK_WARMUP = 1;
+    static final int QUICK_REPEAT = 3;
 
     public static CompareOptions parse(String[] args, List<String> known) {
         boolean quick = false;
@@ -61,7 +65,8 @@ public record CompareOptions(boolean quick, Map<String, Integer> sizes, Set<Stri
             }
         }
         return new CompareOptions(quick, Map.copyOf(sizes), Set.copyOf(only),
-                warmup != null ? warmup : quick ? 1 : 2, repeat != null ? repeat : quick ? 3 : 5, docs, sources);
+                warmup != null ? warmup : quick ? QUICK_WARMUP : WARMUP,
+                repeat != null ? repeat : quick ? QUICK_REPEAT : REPEAT, docs, sources);
     }
 
     private static String example(String name, List<String> known, String opt) {

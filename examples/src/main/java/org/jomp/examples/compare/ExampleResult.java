@@ -1,55 +1,71 @@
 package org.jomp.examples.compare;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything the report says about one example: its code sizes and its timings.
  *
- * @param spmd code size of the SPMD version, or null when there is none
+ * @param sizes code size of every parallel version the example has, by variant
  */
-public record ExampleResult(String name, String description, String size, String differences, CodeSize directive,
-        CodeSize handWritten, CodeSize spmd, List<Timing> timings) {
+public record ExampleResult(String name, String description, String size, String differences,
+        Map<Variant, CodeSize> sizes, List<Timing> timings) {
 
     public ExampleResult {
+        sizes = Map.copyOf(sizes);
         timings = List.copyOf(timings);
     }
 
-    /** Median seconds of a variant with a number of workers, or NaN when it was not run. */
-    public double median(Variant variant, int workers) {
+    /** The timing of a variant in a layout, or null when it was not run. */
+    public Timing timing(Variant variant, Layout layout) {
         for (Timing t : timings) {
-            if (t.variant() == variant && t.workers() == workers) {
-                return t.median();
+            if (t.variant() == variant && t.layout().equals(layout)) {
+                return t;
             }
         }
-        return Double.NaN;
+        return null;
+    }
+
+    /** Whether the variant was run at all. */
+    public boolean has(Variant variant) {
+        return timings.stream().anyMatch(t -> t.variant() == variant);
+    }
+
+    /** Median seconds of a variant in a layout, or NaN when it was not run. */
+    public double median(Variant variant, Layout layout) {
+        Timing t = timing(variant, layout);
+        return t == null ? Double.NaN : t.median();
     }
 
     /** Sequential median over the variant's median: the speedup, or NaN when either was not run. */
-    public double speedup(Variant variant, int workers) {
-        return median(Variant.SEQUENTIAL, 1) / median(variant, workers);
-    }
-
-    /** Generated over hand-written median time with a number of threads: above 1 means generated is slower. */
-    public double generatedOverHandWritten(int threads) {
-        return median(Variant.DIRECTIVE, threads) / median(Variant.HAND_WRITTEN, threads);
+    public double speedup(Variant variant, Layout layout) {
+        return median(Variant.SEQUENTIAL, Layout.threads(1)) / median(variant, layout);
     }
 
     /**
-     * The spread of a variant's repetitions, (slowest − fastest) / median: a gap between two variants smaller than
-     * their spreads is within the noise of the run.
+     * Generated over hand-written median time in a mode and layout: above 1 means generated is slower; NaN when either
+     * was not run.
      */
-    public double spread(Variant variant, int workers) {
-        for (Timing t : timings) {
-            if (t.variant() == variant && t.workers() == workers) {
-                double lo = Double.MAX_VALUE;
-                double hi = 0;
-                for (double s : t.seconds()) {
-                    lo = Math.min(lo, s);
-                    hi = Math.max(hi, s);
-                }
-                return (hi - lo) / t.median();
-            }
-        }
-        return Double.NaN;
+    public double generatedOverHandWritten(Variant.Mode mode, Layout layout) {
+        Variant[] pair = Variant.pair(mode);
+        return median(pair[0], layout) / median(pair[1], layout);
+    }
+
+    /**
+     * Generated over hand-written median CPU time in a mode and layout: whether the generated version does more work
+     * (its loops compiled worse, its threads spinning longer), whatever the load of the machine; NaN when either was
+     * not run.
+     */
+    public double cpuGeneratedOverHandWritten(Variant.Mode mode, Layout layout) {
+        Variant[] pair = Variant.pair(mode);
+        Timing generated = timing(pair[0], layout);
+        Timing hand = timing(pair[1], layout);
+        return generated == null || hand == null ? Double.NaN : generated.cpuMedian() / hand.cpuMedian();
+    }
+
+    /** The spread of a variant's repetitions in a layout ({@link Timing#spread}), or NaN when it was not run. */
+    public double spread(Variant variant, Layout layout) {
+        Timing t = timing(variant, layout);
+        return t == null ? Double.NaN : t.spread();
     }
 }

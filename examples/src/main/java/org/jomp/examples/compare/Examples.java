@@ -2,9 +2,14 @@ package org.jomp.examples.compare;
 
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
+import org.jomp.examples.floyd.FloydHybrid;
+import org.jomp.examples.floyd.FloydMpi;
+import org.jomp.examples.floyd.FloydMpiHybrid;
 import org.jomp.examples.floyd.FloydOmp;
 import org.jomp.examples.floyd.FloydSequential;
 import org.jomp.examples.floyd.FloydSpmd;
@@ -28,26 +33,41 @@ import org.jomp.examples.jgf.sparse.SparseMatmultOmp;
 import org.jomp.examples.jgf.sparse.SparseMatmultSequential;
 import org.jomp.examples.jgf.sparse.SparseMatmultThreads;
 import org.jomp.examples.jgf.sparse.SparseMatrix;
+import org.jomp.examples.keysearch.KeySearchHybrid;
+import org.jomp.examples.keysearch.KeySearchMpi;
+import org.jomp.examples.keysearch.KeySearchMpiHybrid;
 import org.jomp.examples.keysearch.KeySearchOmp;
 import org.jomp.examples.keysearch.KeySearchProblem;
 import org.jomp.examples.keysearch.KeySearchSequential;
 import org.jomp.examples.keysearch.KeySearchSpmd;
 import org.jomp.examples.keysearch.KeySearchThreads;
+import org.jomp.examples.leq.LeqHybrid;
+import org.jomp.examples.leq.LeqMpi;
+import org.jomp.examples.leq.LeqMpiHybrid;
 import org.jomp.examples.leq.LeqOmp;
 import org.jomp.examples.leq.LeqProblem;
 import org.jomp.examples.leq.LeqSequential;
 import org.jomp.examples.leq.LeqSpmd;
 import org.jomp.examples.leq.LeqThreads;
+import org.jomp.examples.mandelbrot.MandelbrotHybrid;
+import org.jomp.examples.mandelbrot.MandelbrotMpi;
+import org.jomp.examples.mandelbrot.MandelbrotMpiHybrid;
 import org.jomp.examples.mandelbrot.MandelbrotOmp;
 import org.jomp.examples.mandelbrot.MandelbrotProblem;
 import org.jomp.examples.mandelbrot.MandelbrotSequential;
 import org.jomp.examples.mandelbrot.MandelbrotSpmd;
 import org.jomp.examples.mandelbrot.MandelbrotThreads;
+import org.jomp.examples.pi.PiHybrid;
+import org.jomp.examples.pi.PiMpi;
+import org.jomp.examples.pi.PiMpiHybrid;
 import org.jomp.examples.pi.PiOmp;
 import org.jomp.examples.pi.PiProblem;
 import org.jomp.examples.pi.PiSequential;
 import org.jomp.examples.pi.PiSpmd;
 import org.jomp.examples.pi.PiThreads;
+import org.jomp.examples.qr.QrHybrid;
+import org.jomp.examples.qr.QrMpi;
+import org.jomp.examples.qr.QrMpiHybrid;
 import org.jomp.examples.qr.QrOmp;
 import org.jomp.examples.qr.QrProblem;
 import org.jomp.examples.qr.QrSequential;
@@ -57,8 +77,10 @@ import org.jomp.runtime.Omp;
 
 /**
  * Every example in the comparison with its problem sizes. Default sizes take a few tenths of a second sequentially
- * on the project's 2-core machines (0.24-0.76 s at load 2), quick sizes a tenth of that. The SPMD variants run with
- * ranks as threads of this JVM.
+ * on the project's 2-core machines (0.24-0.76 s at load 2), quick sizes a tenth of that. The SPMD and hybrid variants
+ * run with ranks as threads of this JVM; the //mpi versions take the whole input on every rank (they need nothing
+ * else), the hand-written communicator versions that distribute data take it on rank 0 only and scatter it, so their
+ * times include that distribution.
  */
 public final class Examples {
     private static final long SEED = 42;
@@ -72,8 +94,9 @@ public final class Examples {
     }
 
     static Example floyd() {
-        return new Example("floyd", "all-pairs shortest paths (Floyd-Warshall), n×n graph", FloydSequential.class,
-                FloydOmp.class, FloydThreads.class, FloydSpmd.class, 1000, 400,
+        return new Example("floyd", "all-pairs shortest paths (Floyd-Warshall), n×n graph",
+                withRanks(FloydSequential.class, FloydOmp.class, FloydThreads.class,
+                        FloydMpi.class, FloydSpmd.class, FloydMpiHybrid.class, FloydHybrid.class), 1000, 400,
                 "both keep one team for all n steps and meet at a barrier after each; generated uses the runtime's barrier, hand-written a CyclicBarrier.", n -> {
                     int[] graph = Graph.random(n, 0.1, SEED);
                     return new Kernel<int[]>("n=" + n, graph::clone,
@@ -89,30 +112,42 @@ public final class Examples {
                             (d, pool, t) -> {
                                 FloydThreads.solve(d, n, pool, t);
                                 return d;
-                            },
-                            (world, d) -> {
+                            })
+                            .with(Variant.MPI, (world, d) -> {
+                                FloydMpi.solve(world.rank() == 0 ? d : new int[n * n], n);
+                                return d;
+                            })
+                            .with(Variant.SPMD, (world, d) -> {
                                 FloydSpmd.solve(world, world.rank() == 0 ? d : null, n);
+                                return d;
+                            })
+                            .with(Variant.MPI_HYBRID, (world, d) -> {
+                                FloydMpiHybrid.solve(world.rank() == 0 ? d : new int[n * n], n);
+                                return d;
+                            })
+                            .with(Variant.HYBRID, (world, d) -> {
+                                FloydHybrid.solve(world, world.rank() == 0 ? d : null, n);
                                 return d;
                             });
                 });
     }
 
     static Example series() {
-        return new Example("series", "JGF Series: first n Fourier coefficients of (x+1)^x", SeriesSequential.class,
-                SeriesOmp.class, SeriesThreads.class, null, 8000, 1000,
+        return new Example("series", "JGF Series: first n Fourier coefficients of (x+1)^x",
+                shared(SeriesSequential.class, SeriesOmp.class, SeriesThreads.class), 8000, 1000,
                 "both give each thread one contiguous block of coefficients; no barrier inside.", n -> new Kernel<Integer>("n=" + n, () -> n,
                         SeriesSequential::coefficients,
                         (size, t) -> {
                             Omp.setNumThreads(t);
                             return SeriesOmp.coefficients(size);
                         },
-                        SeriesThreads::coefficients, null));
+                        SeriesThreads::coefficients));
     }
 
     static Example sor() {
         int iterations = 100;
-        return new Example("sor", "JGF SOR: red-black over-relaxation, n×n grid, 100 iterations", SorSequential.class,
-                SorOmp.class, SorThreads.class, null, 1500, 500,
+        return new Example("sor", "JGF SOR: red-black over-relaxation, n×n grid, 100 iterations",
+                shared(SorSequential.class, SorOmp.class, SorThreads.class), 1500, 500,
                 "both keep one team and meet after every half-sweep; generated at the runtime's barrier, hand-written at a Phaser.", n -> {
                     double[][] grid = SorSequential.randomGrid(n, n, SEED);
                     return new Kernel<double[][]>("n=" + n, () -> deepCopy(grid),
@@ -128,7 +163,7 @@ public final class Examples {
                             (g, pool, t) -> {
                                 SorThreads.solve(g, SorSequential.OMEGA, iterations, pool, t);
                                 return g;
-                            }, null, answer -> relaxed(grid, (double[][]) answer));
+                            }, answer -> relaxed(grid, (double[][]) answer));
                 });
     }
 
@@ -158,8 +193,8 @@ public final class Examples {
     }
 
     static Example crypt() {
-        return new Example("crypt", "JGF Crypt: IDEA encryption and decryption of n bytes", CryptSequential.class,
-                CryptOmp.class, CryptThreads.class, null, 12_000_000, 2_000_000,
+        return new Example("crypt", "JGF Crypt: IDEA encryption and decryption of n bytes",
+                shared(CryptSequential.class, CryptOmp.class, CryptThreads.class), 12_000_000, 2_000_000,
                 "generated has a barrier between encryption and decryption (the implied one of the first loop); hand-written decrypts its own blocks without waiting.", n -> {
                     byte[] key = new byte[16];
                     new Random(SEED).nextBytes(key);
@@ -179,14 +214,14 @@ public final class Examples {
                             (b, pool, t) -> {
                                 CryptThreads.encryptDecrypt(b.plain, b.crypt, b.plain2, b.z, b.dk, pool, t);
                                 return b.answer();
-                            }, null, answer -> ((CryptAnswer) answer).invalid());
+                            }, answer -> ((CryptAnswer) answer).invalid());
                 });
     }
 
     static Example sparseMatmult() {
         int iterations = 200;
         return new Example("sparsematmult", "JGF SparseMatmult: y += A·x, n×n with 5n entries, 200 times",
-                SparseMatmultSequential.class, SparseMatmultOmp.class, SparseMatmultThreads.class, null, 100_000,
+                shared(SparseMatmultSequential.class, SparseMatmultOmp.class, SparseMatmultThreads.class), 100_000,
                 20_000,
                 "generated meets at the loop's implied barrier after each of the 200 products; hand-written tasks keep their rows for all products and never meet.", n -> {
                     SparseMatrix a = SparseMatrix.random(n, 5 * n, SEED);
@@ -204,13 +239,13 @@ public final class Examples {
                             (y, pool, t) -> {
                                 SparseMatmultThreads.multiply(a, x, y, iterations, pool, t);
                                 return y;
-                            }, null);
+                            });
                 });
     }
 
     static Example luFact() {
-        return new Example("lufact", "JGF LUFact: LINPACK LU with partial pivoting, n×n", LUFactSequential.class,
-                LUFactOmp.class, LUFactThreads.class, null, 2000, 800,
+        return new Example("lufact", "JGF LUFact: LINPACK LU with partial pivoting, n×n",
+                shared(LUFactSequential.class, LUFactOmp.class, LUFactThreads.class), 2000, 800,
                 "both meet twice per column (after the pivot, after the elimination); generated with single and the loop's barrier, hand-written at a Phaser.", n -> {
                     double[][] matrix = Linpack.randomMatrix(n, SEED);
                     return new Kernel<double[][]>("n=" + n, () -> deepCopy(matrix),
@@ -229,7 +264,7 @@ public final class Examples {
                                 int[] ipvt = new int[n];
                                 LUFactThreads.factor(a, ipvt, pool, t);
                                 return new LuAnswer(a, ipvt);
-                            }, null, answer -> ((LuAnswer) answer).invalid(matrix));
+                            }, answer -> ((LuAnswer) answer).invalid(matrix));
                 });
     }
 
@@ -249,48 +284,72 @@ public final class Examples {
 
     static Example leq() {
         return new Example("leq", "LEQ: Jacobi iteration on a dense diagonally dominant n×n system",
-                LeqSequential.class, LeqOmp.class, LeqThreads.class, LeqSpmd.class, 3000, 1000,
+                withRanks(LeqSequential.class, LeqOmp.class, LeqThreads.class,
+                        LeqMpi.class, LeqSpmd.class, LeqMpiHybrid.class, LeqHybrid.class), 3000, 1000,
                 "generated opens a parallel region (a fork and a join of the team) for every sweep; hand-written tasks live across sweeps and meet at a CyclicBarrier whose action decides whether to go on.", n -> {
                     LeqProblem p = LeqProblem.random(n, SEED);
                     return new Kernel<LeqProblem>("n=" + n, () -> p, LeqSequential::solve, LeqOmp::solve,
-                            LeqThreads::solve, (world, in) -> LeqSpmd.solve(world, world.rank() == 0 ? in : null));
+                            LeqThreads::solve)
+                            .with(Variant.MPI, (world, in) -> LeqMpi.solve(in))
+                            .with(Variant.SPMD, (world, in) -> LeqSpmd.solve(world, world.rank() == 0 ? in : null))
+                            .with(Variant.MPI_HYBRID, (world, in) -> LeqMpiHybrid.solve(in))
+                            .with(Variant.HYBRID, (world, in) -> LeqHybrid.solve(world, world.rank() == 0 ? in : null));
                 });
     }
 
     static Example qr() {
-        return new Example("qr", "QR: Householder with column pivoting, 2n×n", QrSequential.class, QrOmp.class,
-                QrThreads.class, QrSpmd.class, 600, 250,
+        return new Example("qr", "QR: Householder with column pivoting, 2n×n",
+                withRanks(QrSequential.class, QrOmp.class, QrThreads.class,
+                        QrMpi.class, QrSpmd.class, QrMpiHybrid.class, QrHybrid.class), 600, 250,
                 "generated opens a parallel region for every step; hand-written tasks live across steps and meet at a CyclicBarrier whose action chooses the next pivot.", n -> new Kernel<QrProblem>("m=" + 2 * n + ", n=" + n,
                         () -> QrProblem.random(2 * n, n, SEED), QrSequential::factor, QrOmp::factor,
-                        QrThreads::factor, (world, in) -> QrSpmd.factor(world, world.rank() == 0 ? in : null)));
+                        QrThreads::factor)
+                        .with(Variant.MPI, (world, in) -> QrMpi.factor(in))
+                        .with(Variant.SPMD, (world, in) -> QrSpmd.factor(world, world.rank() == 0 ? in : null))
+                        .with(Variant.MPI_HYBRID, (world, in) -> QrMpiHybrid.factor(in))
+                        .with(Variant.HYBRID, (world, in) -> QrHybrid.factor(world, world.rank() == 0 ? in : null)));
     }
 
     static Example mandelbrot() {
         int chunkRows = 4;
         return new Example("mandelbrot", "Mandelbrot: escape times of an n×n image (dynamic schedule; master/worker SPMD)",
-                MandelbrotSequential.class, MandelbrotOmp.class, MandelbrotThreads.class, MandelbrotSpmd.class, 700,
+                withRanks(MandelbrotSequential.class, MandelbrotOmp.class, MandelbrotThreads.class,
+                        MandelbrotMpi.class, MandelbrotSpmd.class, MandelbrotMpiHybrid.class,
+                        MandelbrotHybrid.class), 700,
                 300,
                 "both hand out rows one at a time; generated through the runtime's dynamic schedule, hand-written through an AtomicInteger.", n -> {
                     MandelbrotProblem p = MandelbrotProblem.wholeSet(n, n, 1000);
                     return new Kernel<MandelbrotProblem>("n=" + n, () -> p, MandelbrotSequential::compute,
-                            MandelbrotOmp::compute, MandelbrotThreads::compute,
-                            (world, in) -> MandelbrotSpmd.compute(world, world.rank() == 0 ? in : null, chunkRows));
+                            MandelbrotOmp::compute, MandelbrotThreads::compute)
+                            .with(Variant.MPI, (world, in) -> MandelbrotMpi.compute(in))
+                            .with(Variant.SPMD, (world, in) -> MandelbrotSpmd.compute(world,
+                                    world.rank() == 0 ? in : null, chunkRows))
+                            .with(Variant.MPI_HYBRID, (world, in) -> MandelbrotMpiHybrid.compute(in))
+                            .with(Variant.HYBRID, (world, in) -> MandelbrotHybrid.compute(world,
+                                    world.rank() == 0 ? in : null, chunkRows));
                 });
     }
 
     static Example pi() {
-        return new Example("pi", "pi by Monte Carlo, n million points", PiSequential.class, PiOmp.class,
-                PiThreads.class, PiSpmd.class, 100, 10,
+        return new Example("pi", "pi by Monte Carlo, n million points",
+                withRanks(PiSequential.class, PiOmp.class, PiThreads.class,
+                        PiMpi.class, PiSpmd.class, PiMpiHybrid.class, PiHybrid.class), 100, 10,
                 "both count a block of chunks per thread; generated combines them with a sum reduction, hand-written adds the futures' results.", n -> {
                     PiProblem p = new PiProblem(n * 1_000_000L, SEED);
                     return new Kernel<PiProblem>("n=" + n + "M", () -> p, PiSequential::estimate, PiOmp::estimate,
-                            PiThreads::estimate, PiSpmd::estimate);
+                            PiThreads::estimate)
+                            .with(Variant.MPI, (world, in) -> PiMpi.estimate(in))
+                            .with(Variant.SPMD, PiSpmd::estimate)
+                            .with(Variant.MPI_HYBRID, (world, in) -> PiMpiHybrid.estimate(in))
+                            .with(Variant.HYBRID, PiHybrid::estimate);
                 });
     }
 
     static Example keySearch() {
-        return new Example("keysearch", "exhaustive AES key search over 2^n keys", KeySearchSequential.class,
-                KeySearchOmp.class, KeySearchThreads.class, KeySearchSpmd.class, 18, 15,
+        return new Example("keysearch", "exhaustive AES key search over 2^n keys",
+                withRanks(KeySearchSequential.class, KeySearchOmp.class, KeySearchThreads.class,
+                        KeySearchMpi.class, KeySearchSpmd.class, KeySearchMpiHybrid.class,
+                        KeySearchHybrid.class), 18, 15,
                 "both try a block of candidates per thread with a private searcher; generated combines them with a min reduction, hand-written takes the smallest of the futures' results.", n -> {
                     KeySearchProblem p;
                     try {
@@ -299,8 +358,32 @@ public final class Examples {
                         throw new IllegalStateException("keysearch: cannot plant a key of " + n + " unknown bits", e);
                     }
                     return new Kernel<KeySearchProblem>("2^" + n + " keys", () -> p, KeySearchSequential::search,
-                            KeySearchOmp::search, KeySearchThreads::search, KeySearchSpmd::search);
+                            KeySearchOmp::search, KeySearchThreads::search)
+                            .with(Variant.MPI, (world, in) -> KeySearchMpi.search(in))
+                            .with(Variant.SPMD, KeySearchSpmd::search)
+                            .with(Variant.MPI_HYBRID, (world, in) -> KeySearchMpiHybrid.search(in))
+                            .with(Variant.HYBRID, KeySearchHybrid::search);
                 });
+    }
+
+    /** The classes of an example with shared-memory versions only. */
+    private static Map<Variant, Class<?>> shared(Class<?> sequential, Class<?> directive, Class<?> handWritten) {
+        Map<Variant, Class<?>> classes = new EnumMap<>(Variant.class);
+        classes.put(Variant.SEQUENTIAL, sequential);
+        classes.put(Variant.DIRECTIVE, directive);
+        classes.put(Variant.HAND_WRITTEN, handWritten);
+        return classes;
+    }
+
+    /** The classes of an example with SPMD and hybrid versions too. */
+    private static Map<Variant, Class<?>> withRanks(Class<?> sequential, Class<?> directive, Class<?> handWritten,
+            Class<?> mpi, Class<?> spmd, Class<?> mpiHybrid, Class<?> hybrid) {
+        Map<Variant, Class<?>> classes = shared(sequential, directive, handWritten);
+        classes.put(Variant.MPI, mpi);
+        classes.put(Variant.SPMD, spmd);
+        classes.put(Variant.MPI_HYBRID, mpiHybrid);
+        classes.put(Variant.HYBRID, hybrid);
+        return classes;
     }
 
     private static double[][] deepCopy(double[][] a) {

@@ -20,14 +20,17 @@ public interface Workload {
     /** The hand-written java.util.concurrent version on a pool of exactly {@code threads} threads. */
     void handWritten(ExecutorService pool, int threads) throws Exception;
 
-    /** Whether the example has an SPMD version on the communicator. */
-    default boolean hasSpmd() {
-        return false;
+    /** Whether the example has this version; every example has the shared-memory ones. */
+    default boolean has(Variant variant) {
+        return variant.mode() == Variant.Mode.SHARED_MEMORY;
     }
 
-    /** The SPMD version with ranks as threads of this JVM. */
-    default void spmd(int ranks) throws Exception {
-        throw new UnsupportedOperationException(size() + ": this example has no SPMD version");
+    /**
+     * An SPMD or hybrid version with {@code layout.ranks()} ranks as threads of this JVM, each rank's parallel regions
+     * on a team of {@code layout.threads()}.
+     */
+    default void ranks(Variant variant, Layout layout) throws Exception {
+        throw new UnsupportedOperationException(size() + ": this example has no " + variant.label() + " version");
     }
 
     /** The answer of the last run, compared with the sequential one by {@link #mismatch}. */

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 
@@ -22,6 +24,7 @@ class BenchTest {
         int runs;
         int poolSizeSeen;
         Object answer;
+        final List<String> ranRanks = new ArrayList<>();
 
         Fake(int wrongThreads) {
             this.wrongThreads = wrongThreads;
@@ -59,13 +62,14 @@ class BenchTest {
         }
 
         @Override
-        public boolean hasSpmd() {
-            return true;
+        public boolean has(Variant variant) {
+            return variant != Variant.MPI_HYBRID;
         }
 
         @Override
-        public void spmd(int ranks) {
+        public void ranks(Variant variant, Layout layout) {
             runs++;
+            ranRanks.add(variant + " " + layout.label(variant.mode()));
             answer = 42;
         }
 
@@ -81,39 +85,69 @@ class BenchTest {
     }
 
     private static Example example() {
-        return new Example("fake", "a fake", Object.class, Object.class, Object.class, Object.class, 1, 1, "none",
-                n -> null);
+        return new Example("fake", "a fake", Map.of(Variant.SEQUENTIAL, Object.class, Variant.DIRECTIVE, Object.class,
+                Variant.HAND_WRITTEN, Object.class), 1, 1, "none", n -> null);
+    }
+
+    private static Bench bench(int warmups, int repetitions) {
+        return new Bench(warmups, repetitions, Compare.THREADS, Compare.RANKS, Compare.HYBRID, QUIET);
     }
 
     @Test
-    void timesEveryVariantAtEveryCountOnAFreshInput() throws Exception {
+    void timesEveryVersionInEveryLayoutOnAFreshInput() throws Exception {
         Fake w = new Fake(-1);
-        List<Timing> timings = new Bench(1, 3, new int[] {1, 2, 4}, QUIET).run(example(), w);
-        // Sequential once, then directive and hand-written at 3 counts, then SPMD at 3 counts: 10 timings.
-        assertEquals(10, timings.size());
+        List<Timing> timings = bench(1, 3).run(example(), w);
+        // Sequential once; //omp and j.u.c. at 3 thread counts; //mpi and communicator at 3 rank counts; the
+        // hand-written hybrid alone (the fake has no //mpi + //omp version) in 3 layouts: 16 timings.
+        assertEquals(16, timings.size());
         for (Timing t : timings) {
             assertEquals(3, t.seconds().length, t.toString());
         }
-        assertEquals(List.of(1, 1, 1, 2, 2, 4, 4, 1, 2, 4), timings.stream().map(Timing::workers).toList());
-        // One reference run, then 10 timings of 1 warm-up and 3 repetitions each: 41 runs, each after a reset.
-        assertEquals(41, w.runs);
-        assertEquals(41, w.resets);
+        assertEquals(List.of("sequential 1", "//omp (generated) 1", "hand-written j.u.c. 1", "//omp (generated) 2",
+                "hand-written j.u.c. 2", "//omp (generated) 4", "hand-written j.u.c. 4", "//mpi (generated) 1",
+                "hand-written communicator 1", "//mpi (generated) 2", "hand-written communicator 2",
+                "//mpi (generated) 4", "hand-written communicator 4", "hand-written communicator + //omp 2×1",
+                "hand-written communicator + //omp 1×2", "hand-written communicator + //omp 2×2"),
+                timings.stream().map(t -> t.variant().label() + " " + t.layout().label(t.variant().mode())).toList());
+        // One reference run, then 16 timings of 1 warm-up and 3 repetitions each: 65 runs, each after a reset.
+        assertEquals(65, w.runs);
+        assertEquals(65, w.resets);
+    }
+
+    @Test
+    void pairsAlternateAndEachGoesFirstInTurn() throws Exception {
+        Fake w = new Fake(-1);
+        bench(1, 4).run(example(), w);
+        // Layout of 1 rank: warm-up //mpi then communicator, then repetitions starting with each in turn.
+        assertEquals(List.of("MPI 1", "SPMD 1", "MPI 1", "SPMD 1", "SPMD 1", "MPI 1", "MPI 1", "SPMD 1", "SPMD 1",
+                "MPI 1"), w.ranRanks.subList(0, 10));
     }
 
     @Test
     void wrongAnswerNamesExampleVariantAndThreads() {
         Fake w = new Fake(2);
         IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> new Bench(0, 1, new int[] {1, 2}, QUIET).run(example(), w));
-        assertTrue(e.getMessage().startsWith("fake //omp (generated) with 2, n=1: "), e.getMessage());
+                () -> bench(0, 1).run(example(), w));
+        assertTrue(e.getMessage().startsWith("fake //omp (generated) with 2 threads, n=1: "), e.getMessage());
     }
 
     @Test
     void medianOfEvenAndOddCounts() {
-        assertEquals(2.0, new Timing("t", Variant.SEQUENTIAL, 1, new double[] {3, 1, 2}).median());
-        assertEquals(2.5, new Timing("t", Variant.SEQUENTIAL, 1, new double[] {4, 1, 3, 2}).median());
+        Layout one = Layout.threads(1);
+        Timing odd = new Timing("t", Variant.SEQUENTIAL, one, new double[] {3, 1, 2}, new double[] {0.3, 0.1, 0.2});
+        assertEquals(2.0, odd.median());
+        assertEquals(0.2, odd.cpuMedian());
+        Timing even = new Timing("t", Variant.SEQUENTIAL, one, new double[] {4, 1, 3, 2}, new double[] {4, 1, 3, 2});
+        assertEquals(2.5, even.median());
+        // (4 - 1) / 2.5
+        assertEquals(1.2, even.spread(), 1e-12);
         IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
-                () -> new Timing("t", Variant.SPMD, 4, new double[0]));
-        assertTrue(none.getMessage().contains("t SPMD (ranks as threads) with 4: no repetitions"), none.getMessage());
+                () -> new Timing("t", Variant.MPI_HYBRID, new Layout(2, 2), new double[0], new double[0]));
+        assertTrue(none.getMessage().contains("t //mpi + //omp (generated) with 2×2: no repetitions"),
+                none.getMessage());
+        IllegalArgumentException unpaired = assertThrows(IllegalArgumentException.class,
+                () -> new Timing("t", Variant.SPMD, Layout.ranks(2), new double[] {1}, new double[] {1, 2}));
+        assertTrue(unpaired.getMessage().contains("t hand-written communicator with 2: 1 wall times but 2 CPU times"),
+                unpaired.getMessage());
     }
 }

@@ -29,14 +29,30 @@ class ExamplesTest {
     void variantsAgreeAndSourcesAreCounted(Example e) throws Exception {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         Workload w = e.workload().apply(TINY.get(e.name()));
-        List<Timing> timings = new Bench(0, 1, Compare.WORKERS, new PrintStream(log, true, StandardCharsets.UTF_8))
-                .run(e, w);
-        assertEquals(1 + 2 * 3 + (e.spmdClass() == null ? 0 : 3), timings.size(), e.name());
-        assertEquals(e.spmdClass() != null, w.hasSpmd(), e.name());
+        List<Timing> timings = new Bench(0, 1, Compare.THREADS, Compare.RANKS, Compare.HYBRID,
+                new PrintStream(log, true, StandardCharsets.UTF_8)).run(e, w);
+        // Every version the example names is timed in every layout of its mode, and only those.
+        for (Variant v : Variant.values()) {
+            assertEquals(e.classes().containsKey(v), w.has(v), e.name() + " " + v);
+            long layouts = v == Variant.SEQUENTIAL ? 1 : v.mode() == Variant.Mode.SHARED_MEMORY
+                    ? Compare.THREADS.size() : v.mode() == Variant.Mode.SPMD ? Compare.RANKS.size()
+                    : Compare.HYBRID.size();
+            assertEquals(w.has(v) ? layouts : 0, timings.stream().filter(t -> t.variant() == v).count(),
+                    e.name() + " " + v);
+        }
         Path sources = Path.of("src/main/java");
-        CodeSize directive = Compare.count(sources, e.directiveClass(), e.sequentialClass());
-        CodeSize hand = Compare.count(sources, e.handWrittenClass(), e.sequentialClass());
-        assertTrue(directive.parallelLines() >= 1, e.name() + " directive version has a directive: " + directive);
-        assertTrue(hand.lines() > directive.lines(), e.name() + ": " + hand + " against " + directive);
+        for (Variant v : e.classes().keySet()) {
+            if (v == Variant.SEQUENTIAL) {
+                continue;
+            }
+            CodeSize size = Compare.count(sources, e.classes().get(v), e.sequentialClass());
+            assertTrue(size.parallelLines() >= 1, e.name() + " " + v.label() + " adds parallel code: " + size);
+            if (v.generated()) {
+                CodeSize hand = Compare.count(sources, e.classes().get(Variant.pair(v.mode())[1]),
+                        e.sequentialClass());
+                assertTrue(hand.lines() > size.lines(), e.name() + " " + v.label() + ": " + hand + " against "
+                        + size);
+            }
+        }
     }
 }

@@ -3,6 +3,7 @@ package org.jomp.examples.pi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
+import org.jomp.runtime.Omp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,9 +22,26 @@ class PiMpiTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4})
+    void hybridGivesEveryRankTheSequentialCount(int ranks) {
+        for (int threads : new int[] {1, 2, 4}) {
+            PiResult[] results = new PiResult[ranks];
+            EmbeddedLauncher.run(ranks, world -> {
+                Omp.setNumThreads(threads);
+                results[world.rank()] = PiMpiHybrid.estimate(PROBLEM);
+            });
+            for (int r = 0; r < ranks; r++) {
+                assertEquals(SEQUENTIAL, results[r], "PiMpiHybrid on " + ranks + " ranks x " + threads
+                        + " threads, rank " + r);
+            }
+        }
+    }
+
     /** Outside any job (a plain java Main) the calling thread is a world of one rank. */
     @Test
     void plainCallIsAWorldOfOne() {
         assertEquals(SEQUENTIAL, PiMpi.estimate(PROBLEM));
+        assertEquals(SEQUENTIAL, PiMpiHybrid.estimate(PROBLEM));
     }
 }
