@@ -14,4 +14,9 @@ public final class JavaTypes {
     public static boolean isPrimitive(String type) {
         return PRIMITIVES.contains(type);
     }
+
+    /** The type name after "a" or "an", for messages: "an int", "a double[]", "an Object". */
+    public static String withArticle(String type) {
+        return ("aeiouAEIOU".indexOf(type.isEmpty() ? 'x' : type.charAt(0)) >= 0 ? "an " : "a ") + type;
+    }
 }

@@ -58,7 +58,7 @@ class MpiDiagnosticsTest {
                         List.of("'&'", "'a'", "double[]")),
                 new Case("scatter from a primitive", true,
                         "int[] part = new int[1];\n//mpi scatter(n -> part)\n", "//mpi scatter", "n ->",
-                        List.of("scatter source 'n'", "int", "array or a org.jomp.msg.Divisible")),
+                        List.of("scatter source 'n' is an int", "array or an org.jomp.msg.Divisible")),
                 new Case("scatter from a class that is not Divisible", true,
                         "Plain part = null;\n//mpi scatter(plain -> part)\n", "//mpi scatter", "plain ->",
                         List.of("scatter source 'plain'", "Plain", "Divisible")),

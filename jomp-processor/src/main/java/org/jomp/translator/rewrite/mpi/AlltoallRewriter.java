@@ -1,5 +1,7 @@
 package org.jomp.translator.rewrite.mpi;
 
+import static org.jomp.translator.analysis.JavaTypes.withArticle;
+
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.directive.Clause;
 import org.jomp.translator.rewrite.Construct;
@@ -37,12 +39,13 @@ public final class AlltoallRewriter {
         for (Item i : new Item[] {source, target}) {
             if (!MpiSite.primitiveArray(i.type())) {
                 throw new TranslationException(i.line(), i.column(), "alltoall needs primitive arrays or slices,"
-                        + " or two arrays of objects of one type; '" + i.variable() + "' is a " + i.type());
+                        + " or two arrays of objects of one type; '" + i.variable() + "' is "
+                        + withArticle(i.type()));
             }
         }
         if (!source.type().equals(target.type())) {
             throw new TranslationException(target.line(), target.column(), "alltoall target '" + target.variable()
-                    + "' is a " + target.type() + ", the source a " + source.type());
+                    + "' is " + withArticle(target.type()) + ", the source " + withArticle(source.type()));
         }
         site.emit(MpiSite.COMM + " " + comm + " = " + MpiSite.COMM + ".world(); " + comm + ".alltoall(" + source.ref()
                 + ", " + source.offset() + ", " + target.ref() + ", " + target.offset() + ", (" + source.count()

@@ -1,5 +1,7 @@
 package org.jomp.translator.rewrite.mpi;
 
+import static org.jomp.translator.analysis.JavaTypes.withArticle;
+
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
@@ -355,8 +357,8 @@ public final class DistributedForRewriter {
     private String gather(Var v, String comm, String counts, String displs, String mine, String root) {
         String type = site.typeOf(v.name(), v.line(), v.column());
         if (!type.endsWith("[]")) {
-            throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is a " + type + ": gather and"
-                    + " allgather collect an array written one element per iteration");
+            throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is " + withArticle(type)
+                    + ": gather and allgather collect an array written one element per iteration");
         }
         String a = ctx.outer(v.name(), c);
         String count = counts + "[" + comm + ".rank()]";
@@ -388,8 +390,8 @@ public final class DistributedForRewriter {
     private String cyclicGather(Var v, String comm, String n, String lower, String per, String root) {
         String type = site.typeOf(v.name(), v.line(), v.column());
         if (!type.endsWith("[]")) {
-            throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is a " + type + ": gather and"
-                    + " allgather collect an array written one element per iteration");
+            throw new TranslationException(v.line(), v.column(), "'" + v.name() + "' is " + withArticle(type)
+                    + ": gather and allgather collect an array written one element per iteration");
         }
         if (!MpiSite.primitiveArray(type) && !site.serializable(v.name(), type)) {
             throw new TranslationException(v.line(), v.column(), "cannot gather '" + v.name() + "': its type "

@@ -1,5 +1,7 @@
 package org.jomp.translator.rewrite.mpi;
 
+import static org.jomp.translator.analysis.JavaTypes.withArticle;
+
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.directive.Clause;
 import org.jomp.translator.directive.DirectiveKind;
@@ -42,8 +44,8 @@ public final class GatherRewriter {
             String element = scalar ? source.type() : MpiSite.element(source.type());
             if (!target.type().equals(element + "[]")) {
                 throw new TranslationException(target.line(), target.column(), "gather target '"
-                        + target.variable() + "' is a " + target.type() + ": it must be a " + element
-                        + "[] to receive '" + source.variable() + "'");
+                        + target.variable() + "' is " + withArticle(target.type()) + ": it must be "
+                        + withArticle(element + "[]") + " to receive '" + source.variable() + "'");
             }
             if (scalar) {
                 String buffer = site.fresh(source.variable() + "$gather");
@@ -88,7 +90,7 @@ public final class GatherRewriter {
                     .append(r).append("] = ").append(parts).append(".get(").append(r).append("); } } ");
         } else if (site.knownNotDivisible(target.type())) {
             throw new TranslationException(target.line(), target.column(), "gather target '" + target.variable()
-                    + "' is a " + target.type() + ": it must be an array or a org.jomp.msg.Divisible");
+                    + "' is " + withArticle(target.type()) + ": it must be an array or an org.jomp.msg.Divisible");
         } else {
             code.append(comm).append(call).append(source.ref()).append(", ").append(target.ref()).append(root)
                     .append("); ");

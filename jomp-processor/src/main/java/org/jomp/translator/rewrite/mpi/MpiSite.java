@@ -210,7 +210,8 @@ class MpiSite {
             type = typeOf(n.getNameAsString(), e.line(), e.column());
         }
         if (type != null && !Set.of("int", "short", "byte", "char", "Integer").contains(type)) {
-            throw new TranslationException(e.line(), e.column(), clause + "(" + e.text() + ") is a " + type
+            throw new TranslationException(e.line(), e.column(), clause + "(" + e.text() + ") is "
+                    + JavaTypes.withArticle(type)
                     + ", not an int expression naming a rank");
         }
         return render(e);
@@ -231,7 +232,8 @@ class MpiSite {
             return new Item(e, name, type, ref(name), null, null);
         }
         if (!type.endsWith("[]")) {
-            throw new TranslationException(e.line(), e.column() + bracket, "'" + name + "' is a " + type
+            throw new TranslationException(e.line(), e.column() + bracket, "'" + name + "' is "
+                    + JavaTypes.withArticle(type)
                     + ", not an array: it has no slice");
         }
         String inside = text.substring(bracket + 1, text.length() - 1);

@@ -1,5 +1,7 @@
 package org.jomp.translator.rewrite.mpi;
 
+import static org.jomp.translator.analysis.JavaTypes.withArticle;
+
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.directive.Clause;
 import org.jomp.translator.rewrite.Construct;
@@ -66,8 +68,9 @@ public final class ScatterRewriter {
                         .append(", ").append(count).append(", ").append(rootName).append("); ");
             } else {
                 throw new TranslationException(target.line(), target.column(), "scatter target '"
-                        + target.variable() + "' is a " + target.type() + ": it must be a " + source.type()
-                        + " or a " + element + " to receive part of '" + source.variable() + "'");
+                        + target.variable() + "' is " + withArticle(target.type()) + ": it must be "
+                        + withArticle(source.type()) + " or " + withArticle(element) + " to receive part of '"
+                        + source.variable() + "'");
             }
         } else if (source.type().endsWith("[]") && !source.slice()) {
             site.assigns(target);
@@ -76,7 +79,7 @@ public final class ScatterRewriter {
                     .append(root).append("); ");
         } else if (site.knownNotDivisible(source.type()) || source.slice()) {
             throw new TranslationException(source.line(), source.column(), "scatter source '" + source.variable()
-                    + "' is a " + source.type() + ": it must be an array or a org.jomp.msg.Divisible");
+                    + "' is " + withArticle(source.type()) + ": it must be an array or an org.jomp.msg.Divisible");
         } else {
             site.assigns(target);
             code.append(target.ref()).append(" = ").append(comm).append(".scatter(").append(source.ref())
