@@ -45,7 +45,8 @@ import java.util.Set;
  * </pre>
  *
  * Reductions: ranks other than 0 start from the operator's identity (a declared reduction's initializer), rank 0
- * from the variable's value, and the values are all-reduced after the loop (as objects for a declared reduction). gather/allgather(a): the loop writes a[i] in iteration i (step 1), or with
+ * from the variable's value, and the values are all-reduced after the loop (as objects for a declared reduction).
+ * gather/allgather(a): the loop writes a[i] in iteration i (step 1), or with
  * elements(m) the m elements from a[i * m] (a row of a row-major matrix); the blocks are gathered into a on the
  * root (or every rank) after the loop. With an {@code //omp parallel for} on the
  * same loop (or {@code //mpi parallel for}), this rank's bounds become the bounds of the threads' loop. A for-each
@@ -98,17 +99,11 @@ public final class DistributedForRewriter {
             String chunk = ctx.fresh(index + "$chunk");
             chunkName = chunk;
             String first = ctx.fresh(index + "$first");
-            String chunkText = schedule.get().chunk() == null ? "1" : site.render(schedule.get().chunk());
-            open.append("long ").append(chunk).append(" = ").append(chunkText).append("; if (").append(chunk)
-                    .append(" < 1) { throw new IllegalArgumentException(\"mpi for at line ").append(c.line())
-                    .append(": chunk \" + ").append(chunk).append(" + \" must be at least 1\"); } for (long ")
-                    .append(first).append(" = (long) ").append(comm).append(".rank() * ").append(chunk).append("; ")
-                    .append(first).append(" < ").append(n).append("; ").append(first).append(" += (long) ")
-                    .append(comm).append(".size() * ").append(chunk).append(") { ").append(type).append(' ')
-                    .append(lo).append(" = (").append(type).append(") (").append(lower).append(" + ").append(first)
-                    .append(" * ").append(step).append("), ").append(hi).append(" = (").append(type).append(") (")
-                    .append(lower).append(" + Math.min(").append(first).append(" + ").append(chunk).append(", ")
-                    .append(n).append(") * ").append(step).append("); ");
+            openCyclicChunks(open, schedule.get(), comm, n, chunk, first);
+            open.append(type).append(' ').append(lo).append(" = (").append(type).append(") (").append(lower)
+                    .append(" + ").append(first).append(" * ").append(step).append("), ").append(hi).append(" = (")
+                    .append(type).append(") (").append(lower).append(" + Math.min(").append(first).append(" + ")
+                    .append(chunk).append(", ").append(n).append(") * ").append(step).append("); ");
         } else {
             open.append(type).append(' ').append(lo).append(" = (").append(type).append(") (").append(lower)
                     .append(" + ").append(partition).append(".start(").append(n).append(", ").append(comm)
@@ -178,13 +173,8 @@ public final class DistributedForRewriter {
         if (cyclic) {
             String chunk = ctx.fresh(variable + "$chunk");
             String first = ctx.fresh(variable + "$first");
-            String chunkText = schedule.get().chunk() == null ? "1" : site.render(schedule.get().chunk());
-            open.append("long ").append(chunk).append(" = ").append(chunkText).append("; if (").append(chunk)
-                    .append(" < 1) { throw new IllegalArgumentException(\"mpi for at line ").append(c.line())
-                    .append(": chunk \" + ").append(chunk).append(" + \" must be at least 1\"); } for (long ")
-                    .append(first).append(" = (long) ").append(comm).append(".rank() * ").append(chunk).append("; ")
-                    .append(first).append(" < ").append(n).append("; ").append(first).append(" += (long) ")
-                    .append(comm).append(".size() * ").append(chunk).append(") { int ").append(lo).append(" = (int) ")
+            openCyclicChunks(open, schedule.get(), comm, n, chunk, first);
+            open.append("int ").append(lo).append(" = (int) ")
                     .append(first).append(", ").append(hi).append(" = (int) Math.min(").append(first).append(" + ")
                     .append(chunk).append(", ").append(n).append("); ");
         } else {
@@ -211,6 +201,21 @@ public final class DistributedForRewriter {
      * it, and the locals it leaves with a value (reduced variables, an index declared before the loop) reach the
      * other threads ({@link MpiSite#orphaned}). {@code loop} is null for a for-each, which has no index.
      */
+    /**
+     * Opens the loop over this rank's chunks of a cyclic schedule: chunks of {@code chunk} positions dealt round
+     * robin, this rank's first at {@code rank * chunk}; the caller appends the chunk's bounds and body.
+     */
+    private void openCyclicChunks(StringBuilder open, Clause.Schedule schedule, String comm, String n, String chunk,
+            String first) {
+        String chunkText = schedule.chunk() == null ? "1" : site.render(schedule.chunk());
+        open.append("long ").append(chunk).append(" = ").append(chunkText).append("; if (").append(chunk)
+                .append(" < 1) { throw new IllegalArgumentException(\"mpi for at line ").append(c.line())
+                .append(": chunk \" + ").append(chunk).append(" + \" must be at least 1\"); } for (long ")
+                .append(first).append(" = (long) ").append(comm).append(".rank() * ").append(chunk).append("; ")
+                .append(first).append(" < ").append(n).append("; ").append(first).append(" += (long) ")
+                .append(comm).append(".size() * ").append(chunk).append(") { ");
+    }
+
     private String orphaned(CanonicalLoop loop, String body) {
         List<String> copied = new java.util.ArrayList<>();
         List<String> types = new java.util.ArrayList<>();
