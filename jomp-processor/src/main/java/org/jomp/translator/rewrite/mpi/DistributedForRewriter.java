@@ -12,7 +12,6 @@ import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.UnaryExpr;
 import com.github.javaparser.ast.stmt.ForEachStmt;
 import com.github.javaparser.ast.stmt.ForStmt;
-import com.github.javaparser.ast.stmt.Statement;
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.analysis.Branches;
 import org.jomp.translator.analysis.CanonicalLoop;

@@ -387,19 +387,22 @@ class MpiSite {
     }
 
     Threads threads() {
+        Construct t = threadConstruct();
+        return t == null ? Threads.CALLER : t.kind() == DirectiveKind.PARALLEL ? Threads.TEAM : Threads.ONE;
+    }
+
+    /** The innermost parallel, single, master or masked construct around the directive; null if none. */
+    private Construct threadConstruct() {
         for (Construct p = c.parent(); p != null; p = p.parent()) {
             switch (p.kind()) {
-                case SINGLE, MASTER, MASKED -> {
-                    return Threads.ONE;
-                }
-                case PARALLEL -> {
-                    return Threads.TEAM;
+                case SINGLE, MASTER, MASKED, PARALLEL -> {
+                    return p;
                 }
                 default -> {
                 }
             }
         }
-        return Threads.CALLER;
+        return null;
     }
 
     /** Records that the generated code assigns the whole variable of {@code item}; see {@link #emit}. */
@@ -427,21 +430,13 @@ class MpiSite {
                     assigned.stream().map(Item::type).toList(), nowait);
             case ONE -> {
                 if (nowait) {
+                    Construct one = threadConstruct();
                     ctx.warn(c.line(), c.column(), "nowait has no effect on " + what() + " inside '"
-                            + oneThread().kind().text() + "' (line " + oneThread().line() + "): one thread runs it");
+                            + one.kind().text() + "' (line " + one.line() + "): one thread runs it");
                 }
             }
         }
         ctx.onDirectiveLine(c, body);
-    }
-
-    private Construct oneThread() {
-        Construct p = c.parent();
-        while (!java.util.EnumSet.of(DirectiveKind.SINGLE, DirectiveKind.MASTER, DirectiveKind.MASKED)
-                .contains(p.kind())) {
-            p = p.parent();
-        }
-        return p;
     }
 
     /**
@@ -471,8 +466,8 @@ class MpiSite {
             }
         }
         return "{ boolean " + team + " = " + omp + ".numThreads() > 1; if (" + team + ") { " + omp + ".barrier(); }"
-                + " if (" + team + " && " + omp + ".threadNum() != 0) { " + others + "} else { " + body.stripTrailing() + " " + publish
-                + "} } ";
+                + " if (" + team + " && " + omp + ".threadNum() != 0) { " + others + "} else { "
+                + body.stripTrailing() + " " + publish + "} } ";
     }
 
     boolean is(DirectiveKind kind) {
