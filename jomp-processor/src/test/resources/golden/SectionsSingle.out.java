@@ -22,11 +22,11 @@ public class SectionsSingle {
                 seed = 42;
             } copyprivate$ = new Object[] {seed}; } Omp.singleEnd(true); copyprivate$ = Omp.copyPrivate(copyprivate$); seed = (int) copyprivate$[0]; }
             //omp master
-            if (Omp.threadNum() == 0) { System.out.println("master " + seed); }
+            if (Omp.masterBegin(0)) { try { System.out.println("master " + seed); } finally { Omp.masterEnd(); } }
             //omp masked filter(1)
-            if (Omp.threadNum() == (1)) { {
+            if (Omp.masterBegin((1))) { try { {
                 System.out.println("thread one");
-            } }
+            } } finally { Omp.masterEnd(); } }
         } }); which = which$shared[0]; }
         //omp parallel sections
         Omp.parallel(() -> { { Sections sections$2 = Omp.sections(2); for (int section$2; (section$2 = sections$2.next()) >= 0; ) switch (section$2) {

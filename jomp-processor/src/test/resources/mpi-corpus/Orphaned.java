@@ -4,7 +4,8 @@ import java.util.Arrays;
 /**
  * //mpi directives in methods called by every thread of an //omp parallel region (orphaned), and from outside any
  * region. Every thread of a team must come back with the rank-independent answer: the region's min and max
- * reductions of what each thread got are equal only if it did.
+ * reductions of what each thread got are equal only if it did. Called from one thread of a team (single, master,
+ * masked, a section, a task) the directives must not wait for the others, which are not there.
  */
 public class Orphaned {
 
@@ -83,9 +84,33 @@ public class Orphaned {
                 high = Math.max(high, got);
             }
         }
+        long[] byOne = new long[5];
+        //omp parallel num_threads(threads)
+        {
+            //omp single
+            byOne[0] = all(n, squares, cells);
+            //omp master
+            byOne[1] = all(n, squares, cells);
+            //omp barrier
+            //omp masked filter(threads - 1)
+            byOne[2] = all(n, squares, cells);
+            //omp barrier
+            //omp sections
+            {
+                //omp section
+                byOne[3] = all(n, squares, cells);
+                //omp section
+                cells[2] = cells[2];
+            }
+            //omp single
+            {
+                //omp task
+                byOne[4] = all(n, squares, cells);
+            }
+        }
         long sum = sumOfSquares(n);
         long values = collectives();
         //mpi master
-        System.out.println(alone + " " + low + " " + high + " " + sum + " " + values);
+        System.out.println(alone + " " + low + " " + high + " " + sum + " " + values + " " + Arrays.toString(byOne));
     }
 }

@@ -15,6 +15,7 @@ final class CopyPrivate {
         if (team.nthreads == 1) {
             return mine;
         }
+        self.inSingle = false;
         int p = self.copyCount++ & 1;
         if (mine != null) {
             team.copy[p] = mine;

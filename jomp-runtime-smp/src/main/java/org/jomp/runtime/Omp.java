@@ -64,6 +64,29 @@ public final class Omp {
     }
 
     /**
+     * Start of a master construct, or of masked with {@code filter(n)} ({@code filter} 0 is master): true in
+     * thread {@code filter} of the team, which then calls {@link #masterEnd} when the block ends (in a
+     * {@code finally}). No barrier. The pair lets {@link #inWholeTeam} see that one thread runs the block.
+     */
+    public static boolean masterBegin(int filter) {
+        ThreadState s = Binding.state();
+        if (s.threadNum != filter) {
+            return false;
+        }
+        s.masterDepth++;
+        return true;
+    }
+
+    /** End of a master or masked block that {@link #masterBegin} entered. */
+    public static void masterEnd() {
+        ThreadState s = Binding.state();
+        if (s.masterDepth == 0) {
+            throw new IllegalStateException("masterEnd without a matching masterBegin");
+        }
+        s.masterDepth--;
+    }
+
+    /**
      * copyprivate: the thread that ran the single passes its values, the others null; every thread returns the
      * executor's array. Implies a barrier.
      */
@@ -185,6 +208,19 @@ public final class Omp {
     /** The size of the calling thread's team ({@code omp_get_num_threads}). */
     public static int numThreads() {
         return Binding.state().team.nthreads;
+    }
+
+    /**
+     * True when the calling code is run by every thread of a team of more than one: in a parallel region, and
+     * not in a single, master or masked block, a section, an iteration of a work-sharing loop or an explicit task
+     * of that team. An orphaned construct that needs the whole team (a barrier around one thread's work, as an
+     * orphaned {@code //mpi} collective does) asks this; where it is false, one thread is there and must not wait
+     * for the others. Critical and ordered blocks are not seen: they may only hold code without team barriers.
+     */
+    public static boolean inWholeTeam() {
+        ThreadState s = Binding.state();
+        return s.team.nthreads > 1 && !s.inSingle && s.masterDepth == 0 && s.sections == null && s.loop == null
+                && !Task.inExplicitTask(s);
     }
 
     /** The team size a parallel region encountered here would get without a num_threads clause. */

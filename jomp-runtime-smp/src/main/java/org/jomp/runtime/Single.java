@@ -15,10 +15,11 @@ final class Single {
         if (team.nthreads == 1) {
             return true;
         }
-        return team.claimSingle(self.singleCount++);
+        return self.inSingle = team.claimSingle(self.singleCount++);
     }
 
     static void end(ThreadState self, boolean nowait) {
+        self.inSingle = false;
         if (!nowait) {
             self.team.barrier.await(self);
         }

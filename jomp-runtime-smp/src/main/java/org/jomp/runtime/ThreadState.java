@@ -21,6 +21,10 @@ final class ThreadState {
 
     /** How many single constructs this thread has met in the current region (libgomp's single_count). */
     long singleCount;
+    /** True from winning a single until its end (singleEnd, or the copyprivate broadcast that ends it). */
+    boolean inSingle;
+    /** How many master or masked blocks this thread is running (they may nest). */
+    int masterDepth;
     /** How many work-share slots this thread has taken in the current region. */
     long workShareCount;
     /** How many copyprivate broadcasts this thread has met in the current region. */
@@ -66,6 +70,8 @@ final class ThreadState {
     void beginRegion() {
         icv.inheritFrom(team.parentIcv);
         singleCount = 0;
+        inSingle = false;
+        masterDepth = 0;
         workShareCount = 0;
         copyCount = 0;
         orderedLoop = null;

@@ -5,7 +5,8 @@ import org.jomp.translator.directive.DirectiveKind;
 
 /**
  * {@code //omp master} and {@code //omp masked [filter(n)]}: the block runs in thread 0 (or thread n) of the team,
- * with no barrier: {@code if (Omp.threadNum() == 0) { ... }}.
+ * with no barrier: {@code if (Omp.masterBegin(0)) { try { ... } finally { Omp.masterEnd(); } }}. The runtime keeps
+ * count so that an orphaned construct reached from the block knows one thread runs it.
  */
 final class MasterRewriter {
 
@@ -24,7 +25,8 @@ final class MasterRewriter {
                 ? c.directive().value("filter").map(f -> "(" + ctx.renderCount(f.expr(), c) + ")").orElse("0")
                 : "0";
         ctx.scope(c, s);
-        ctx.open(ctx.text().begin(s), "if (" + ctx.rt("Omp") + ".threadNum() == " + thread + ") { ", c);
-        ctx.close(ctx.text().end(s), " }", c);
+        String omp = ctx.rt("Omp");
+        ctx.open(ctx.text().begin(s), "if (" + omp + ".masterBegin(" + thread + ")) { try { ", c);
+        ctx.close(ctx.text().end(s), " } finally { " + omp + ".masterEnd(); } }", c);
     }
 }

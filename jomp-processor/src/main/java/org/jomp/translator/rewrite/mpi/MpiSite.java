@@ -40,7 +40,7 @@ import java.util.Set;
  * with {@code nowait}), as Parallel Java's hybrid Floyd broadcasts row k in a single construct: the barrier before
  * lets every thread finish writing what is sent, the one after lets every thread see what was received. Outside
  * any region the directive may still run in a team, in a method called from one (orphaned, as OpenMP binds an
- * orphaned construct to the innermost enclosing team): the same happens when {@code Omp.numThreads() > 1} at run
+ * orphaned construct to the innermost enclosing team): the same happens when {@code Omp.inWholeTeam()} at run
  * time, and the locals the directive assigns reach the other threads as with {@code copyprivate}.
  */
 class MpiSite {
@@ -441,7 +441,8 @@ class MpiSite {
 
     /**
      * An orphaned directive's code, {@code body} (one statement), bound at run time to the calling thread's team:
-     * in a team of one (no region, or an inactive one) it simply runs; in a team of more threads, thread 0 runs it
+     * where one thread runs it (no region, an inactive one, or a single, master, section, loop iteration or task
+     * of a larger team: {@code Omp.inWholeTeam()} is false) it simply runs; where a whole team does, thread 0 runs it
      * after a team barrier, and the others wait at a second barrier, which also hands them thread 0's values of the
      * locals {@code copied} (of types {@code types}) through {@code Omp.copyPrivate}, as OpenMP's copyprivate does
      * after a single. Both branches assign every copied local, so a local that was not definitely assigned before
@@ -465,7 +466,7 @@ class MpiSite {
                         .append('[').append(i).append("]; ");
             }
         }
-        return "{ boolean " + team + " = " + omp + ".numThreads() > 1; if (" + team + ") { " + omp + ".barrier(); }"
+        return "{ boolean " + team + " = " + omp + ".inWholeTeam(); if (" + team + ") { " + omp + ".barrier(); }"
                 + " if (" + team + " && " + omp + ".threadNum() != 0) { " + others + "} else { "
                 + body.stripTrailing() + " " + publish + "} } ";
     }
