@@ -62,17 +62,15 @@ public final class Loop {
     private boolean ended;
     private boolean cancelled;
 
+    /*
+     * The constructor, next() and end() stay below C2's size limit for inlining hot methods (325 bytes of
+     * bytecode), so that translated code, which creates the Loop in the method holding the user's loop, has no call
+     * left there but the barrier's. With the constructor a call (it was 365 bytes), C2 on JDK 17 and 25 kept one of
+     * red-black SOR's multipliers on the stack inside the unrolled inner loop: a load more per point, 10-20% of
+     * the run time. So the checks and the choice of schedule are static methods.
+     */
     Loop(ThreadState self, long lo, long hi, long step, Schedule schedule, int flags) {
-        if (step == 0) {
-            throw new IllegalArgumentException("loop step must not be 0 (loop from " + lo + " to " + hi + ")");
-        }
-        if (schedule == null) {
-            throw new IllegalArgumentException("loop schedule must not be null");
-        }
-        if ((flags & ~(ORDERED | INCLUSIVE)) != 0) {
-            throw new IllegalArgumentException("unknown loop flags " + flags
-                    + " (expected Loop.ORDERED | Loop.INCLUSIVE)");
-        }
+        check(lo, hi, step, schedule, flags);
         this.self = self;
         this.lo = lo;
         this.step = step;
@@ -83,18 +81,8 @@ public final class Loop {
         if (schedule.kind() == Schedule.Kind.RUNTIME) {
             schedule = self.icv.runSchedule;
         }
-        int c = schedule.chunk();
-        if (nthreads == 1) {
-            kind = WHOLE;
-        } else {
-            switch (schedule.kind()) {
-                case DYNAMIC: kind = DYNAMIC; break;
-                case GUIDED: kind = GUIDED; break;
-                case STATIC: kind = c == 0 ? STATIC_BLOCK : STATIC_CHUNK; break;
-                default: kind = STATIC_BLOCK; break;
-            }
-        }
-        this.chunk = Math.max(c, 1);
+        this.kind = kind(schedule, nthreads);
+        this.chunk = Math.max(schedule.chunk(), 1);
         this.orderedClause = (flags & ORDERED) != 0;
         this.ordered = orderedClause && nthreads > 1;
         this.ws = kind == DYNAMIC || kind == GUIDED || ordered || kind != WHOLE && team.cancellable
@@ -103,6 +91,31 @@ public final class Loop {
             self.orderedLoop = this;
         }
         self.loop = this;
+    }
+
+    private static void check(long lo, long hi, long step, Schedule schedule, int flags) {
+        if (step == 0) {
+            throw new IllegalArgumentException("loop step must not be 0 (loop from " + lo + " to " + hi + ")");
+        }
+        if (schedule == null) {
+            throw new IllegalArgumentException("loop schedule must not be null");
+        }
+        if ((flags & ~(ORDERED | INCLUSIVE)) != 0) {
+            throw new IllegalArgumentException("unknown loop flags " + flags
+                    + " (expected Loop.ORDERED | Loop.INCLUSIVE)");
+        }
+    }
+
+    private static int kind(Schedule schedule, int nthreads) {
+        if (nthreads == 1) {
+            return WHOLE;
+        }
+        switch (schedule.kind()) {
+            case DYNAMIC: return DYNAMIC;
+            case GUIDED: return GUIDED;
+            case STATIC: return schedule.chunk() == 0 ? STATIC_BLOCK : STATIC_CHUNK;
+            default: return STATIC_BLOCK;
+        }
     }
 
     /**
