@@ -204,9 +204,14 @@ public final class Jompc implements Callable<Integer> {
         for (Diagnostic d : t.diagnostics()) {
             err.println(d.format());
         }
+        if (t.hasErrors()) {
+            // a file with errors is not translated: there is nothing to put beside it
+            err.println("jompc: " + show + " has directive errors; nothing to show until they are fixed");
+            return DIRECTIVE_ERRORS;
+        }
         out.print(SideBySide.render(text, t.output()));
         out.flush();
-        return t.hasErrors() ? DIRECTIVE_ERRORS : OK;
+        return OK;
     }
 
     private static List<Path> entries(String path) {

@@ -134,6 +134,16 @@ class JompcCliTest {
     }
 
     @Test
+    void showOfAFileWithErrorsPrintsTheErrorsAndNoSideBySide() throws IOException {
+        Path broken = source("demo/Broken.java", BROKEN);
+        assertEquals(1, jompc("--show", broken.toString()));
+        assertEquals("", out.toString());
+        String errors = err.toString();
+        assertTrue(errors.contains("Broken.java:5:") && errors.contains("shedule"), errors);
+        assertTrue(errors.contains("has directive errors; nothing to show until they are fixed"), errors);
+    }
+
+    @Test
     void usageErrorsExitWithTwo() throws IOException {
         Path sum = source("demo/Sum.java", PARALLEL);
         assertEquals(2, jompc());
