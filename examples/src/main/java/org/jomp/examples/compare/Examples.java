@@ -97,7 +97,8 @@ public final class Examples {
         return new Example("floyd", "all-pairs shortest paths (Floyd-Warshall), n×n graph",
                 withRanks(FloydSequential.class, FloydOmp.class, FloydThreads.class,
                         FloydMpi.class, FloydSpmd.class, FloydMpiHybrid.class, FloydHybrid.class), 1000, 400,
-                "both keep one team for all n steps and meet at a barrier after each; generated uses the runtime's barrier, hand-written a CyclicBarrier.", n -> {
+                "both keep one team for all n steps and meet at a barrier after each; generated uses the "
+                        + "runtime's barrier, hand-written a CyclicBarrier.", n -> {
                     int[] graph = Graph.random(n, 0.1, SEED);
                     return new Kernel<int[]>("n=" + n, graph::clone,
                             d -> {
@@ -135,7 +136,8 @@ public final class Examples {
     static Example series() {
         return new Example("series", "JGF Series: first n Fourier coefficients of (x+1)^x",
                 shared(SeriesSequential.class, SeriesOmp.class, SeriesThreads.class), 8000, 1000,
-                "both give each thread one contiguous block of coefficients; no barrier inside.", n -> new Kernel<Integer>("n=" + n, () -> n,
+                "both give each thread one contiguous block of coefficients; no barrier inside.",
+                n -> new Kernel<Integer>("n=" + n, () -> n,
                         SeriesSequential::coefficients,
                         (size, t) -> {
                             Omp.setNumThreads(t);
@@ -148,7 +150,8 @@ public final class Examples {
         int iterations = 100;
         return new Example("sor", "JGF SOR: red-black over-relaxation, n×n grid, 100 iterations",
                 shared(SorSequential.class, SorOmp.class, SorThreads.class), 1500, 500,
-                "both keep one team and meet after every half-sweep; generated at the runtime's barrier, hand-written at a Phaser.", n -> {
+                "both keep one team and meet after every half-sweep; generated at the runtime's barrier, "
+                        + "hand-written at a Phaser.", n -> {
                     double[][] grid = SorSequential.randomGrid(n, n, SEED);
                     return new Kernel<double[][]>("n=" + n, () -> deepCopy(grid),
                             g -> {
@@ -195,7 +198,8 @@ public final class Examples {
     static Example crypt() {
         return new Example("crypt", "JGF Crypt: IDEA encryption and decryption of n bytes",
                 shared(CryptSequential.class, CryptOmp.class, CryptThreads.class), 12_000_000, 2_000_000,
-                "generated has a barrier between encryption and decryption (the implied one of the first loop); hand-written decrypts its own blocks without waiting.", n -> {
+                "generated has a barrier between encryption and decryption (the implied one of the first loop); "
+                        + "hand-written decrypts its own blocks without waiting.", n -> {
                     byte[] key = new byte[16];
                     new Random(SEED).nextBytes(key);
                     int[] z = Idea.encryptionKey(key);
@@ -223,7 +227,8 @@ public final class Examples {
         return new Example("sparsematmult", "JGF SparseMatmult: y += A·x, n×n with 5n entries, 200 times",
                 shared(SparseMatmultSequential.class, SparseMatmultOmp.class, SparseMatmultThreads.class), 100_000,
                 20_000,
-                "generated meets at the loop's implied barrier after each of the 200 products; hand-written tasks keep their rows for all products and never meet.", n -> {
+                "generated meets at the loop's implied barrier after each of the 200 products; hand-written tasks "
+                        + "keep their rows for all products and never meet.", n -> {
                     SparseMatrix a = SparseMatrix.random(n, 5 * n, SEED);
                     double[] x = new Random(SEED + 1).doubles(n).toArray();
                     return new Kernel<double[]>("n=" + n + ", nz=" + 5 * n, () -> new double[n],
@@ -246,7 +251,8 @@ public final class Examples {
     static Example luFact() {
         return new Example("lufact", "JGF LUFact: LINPACK LU with partial pivoting, n×n",
                 shared(LUFactSequential.class, LUFactOmp.class, LUFactThreads.class), 2000, 800,
-                "both meet twice per column (after the pivot, after the elimination); generated with single and the loop's barrier, hand-written at a Phaser.", n -> {
+                "both meet twice per column (after the pivot, after the elimination); generated with single and "
+                        + "the loop's barrier, hand-written at a Phaser.", n -> {
                     double[][] matrix = Linpack.randomMatrix(n, SEED);
                     return new Kernel<double[][]>("n=" + n, () -> deepCopy(matrix),
                             a -> {
@@ -286,7 +292,9 @@ public final class Examples {
         return new Example("leq", "LEQ: Jacobi iteration on a dense diagonally dominant n×n system",
                 withRanks(LeqSequential.class, LeqOmp.class, LeqThreads.class,
                         LeqMpi.class, LeqSpmd.class, LeqMpiHybrid.class, LeqHybrid.class), 3000, 1000,
-                "generated opens a parallel region (a fork and a join of the team) for every sweep; hand-written tasks live across sweeps and meet at a CyclicBarrier whose action decides whether to go on.", n -> {
+                "generated opens a parallel region (a fork and a join of the team) for every sweep; hand-written "
+                        + "tasks live across sweeps and meet at a CyclicBarrier whose action decides whether to go on.",
+                n -> {
                     LeqProblem p = LeqProblem.random(n, SEED);
                     return new Kernel<LeqProblem>("n=" + n, () -> p, LeqSequential::solve, LeqOmp::solve,
                             LeqThreads::solve)
@@ -301,7 +309,9 @@ public final class Examples {
         return new Example("qr", "QR: Householder with column pivoting, 2n×n",
                 withRanks(QrSequential.class, QrOmp.class, QrThreads.class,
                         QrMpi.class, QrSpmd.class, QrMpiHybrid.class, QrHybrid.class), 600, 250,
-                "generated opens a parallel region for every step; hand-written tasks live across steps and meet at a CyclicBarrier whose action chooses the next pivot.", n -> new Kernel<QrProblem>("m=" + 2 * n + ", n=" + n,
+                "generated opens a parallel region for every step; hand-written tasks live across steps and meet "
+                        + "at a CyclicBarrier whose action chooses the next pivot.",
+                n -> new Kernel<QrProblem>("m=" + 2 * n + ", n=" + n,
                         () -> QrProblem.random(2 * n, n, SEED), QrSequential::factor, QrOmp::factor,
                         QrThreads::factor)
                         .with(Variant.MPI, (world, in) -> QrMpi.factor(in))
@@ -312,12 +322,14 @@ public final class Examples {
 
     static Example mandelbrot() {
         int chunkRows = 4;
-        return new Example("mandelbrot", "Mandelbrot: escape times of an n×n image (dynamic schedule; master/worker SPMD)",
+        return new Example("mandelbrot",
+                "Mandelbrot: escape times of an n×n image (dynamic schedule; master/worker SPMD)",
                 withRanks(MandelbrotSequential.class, MandelbrotOmp.class, MandelbrotThreads.class,
                         MandelbrotMpi.class, MandelbrotSpmd.class, MandelbrotMpiHybrid.class,
                         MandelbrotHybrid.class), 700,
                 300,
-                "both hand out rows one at a time; generated through the runtime's dynamic schedule, hand-written through an AtomicInteger.", n -> {
+                "both hand out rows one at a time; generated through the runtime's dynamic schedule, hand-written "
+                        + "through an AtomicInteger.", n -> {
                     MandelbrotProblem p = MandelbrotProblem.wholeSet(n, n, 1000);
                     return new Kernel<MandelbrotProblem>("n=" + n, () -> p, MandelbrotSequential::compute,
                             MandelbrotOmp::compute, MandelbrotThreads::compute)
@@ -334,7 +346,8 @@ public final class Examples {
         return new Example("pi", "pi by Monte Carlo, n million points",
                 withRanks(PiSequential.class, PiOmp.class, PiThreads.class,
                         PiMpi.class, PiSpmd.class, PiMpiHybrid.class, PiHybrid.class), 100, 10,
-                "both count a block of chunks per thread; generated combines them with a sum reduction, hand-written adds the futures' results.", n -> {
+                "both count a block of chunks per thread; generated combines them with a sum reduction, "
+                        + "hand-written adds the futures' results.", n -> {
                     PiProblem p = new PiProblem(n * 1_000_000L, SEED);
                     return new Kernel<PiProblem>("n=" + n + "M", () -> p, PiSequential::estimate, PiOmp::estimate,
                             PiThreads::estimate)
@@ -350,7 +363,8 @@ public final class Examples {
                 withRanks(KeySearchSequential.class, KeySearchOmp.class, KeySearchThreads.class,
                         KeySearchMpi.class, KeySearchSpmd.class, KeySearchMpiHybrid.class,
                         KeySearchHybrid.class), 18, 15,
-                "both try a block of candidates per thread with a private searcher; generated combines them with a min reduction, hand-written takes the smallest of the futures' results.", n -> {
+                "both try a block of candidates per thread with a private searcher; generated combines them with "
+                        + "a min reduction, hand-written takes the smallest of the futures' results.", n -> {
                     KeySearchProblem p;
                     try {
                         p = KeySearchProblem.plant(n, SEED).problem();
