@@ -50,6 +50,18 @@ public final class ResultsReport {
             is a quiet machine for wall times (check `uptime`; aim for a load well below the number of cores) and the
             CPU time ratio to tell the two causes apart when the machine is not quiet.
 
+            A gap that the CPU times did show: SOR's generated version was 8-25% slower than the hand-written one
+            at 2 threads in every run, with both threads busy the whole time, while the two do the same rows
+            between the same barriers. Timing the parts showed the row updates themselves slower, and only when
+            the loop came from `Omp.loop`: the same rows and barrier written by hand around the runtime's
+            `Omp.barrier` ran as fast as the Phaser version. The machine code (HotSpot's `PrintAssembly`,
+            JDK 17 and 25) showed why: the work-sharing loop's constructor was too big for C2 to inline, the call
+            left in the method made C2 keep one of SOR's two loop-invariant multipliers on the stack, and the
+            unrolled inner loop read it from memory for every point (six `vmulsd` with a stack operand; none in
+            the hand-written version). The constructor now fits C2's inlining limit and the generated inner loop
+            is the same as the hand-written one. Generated code calls the runtime in the user's own method, so a
+            runtime entry point that C2 cannot inline can cost the user's loops registers.
+
             """;
 
     private ResultsReport() {
