@@ -13,8 +13,8 @@ import java.util.function.IntFunction;
 import org.jomp.msg.launch.LoopbackPort;
 
 /**
- * Starts the ranks of a test job as separate JVMs on this machine (the test class path, loopback only), captures
- * each one's output, and kills whatever is still running at a deadline, so that no test can hang.
+ * Starts the ranks of a test job as separate JVMs on this machine (the test class path), captures each one's output,
+ * and kills whatever is still running at a deadline, so that no test can hang.
  */
 public final class JvmJob implements AutoCloseable {
     private final List<Process> processes = new ArrayList<>();
@@ -27,9 +27,19 @@ public final class JvmJob implements AutoCloseable {
      */
     public static JvmJob start(int n, String mainClass, IntFunction<Map<String, String>> envOf, List<String> jvmOptions,
                         String... args) {
+        return start(n, r -> List.of(), mainClass, envOf, jvmOptions, args);
+    }
+
+    /**
+     * Like {@link #start(int, String, IntFunction, List, String...)}, each JVM started through the command
+     * {@code launcherOf.apply(r)} (e.g. {@code ip netns exec NS}), which must end by executing the java command
+     * it is given, so that the process started is the rank's JVM.
+     */
+    public static JvmJob start(int n, IntFunction<List<String>> launcherOf, String mainClass,
+                               IntFunction<Map<String, String>> envOf, List<String> jvmOptions, String... args) {
         JvmJob job = new JvmJob();
         for (int r = 0; r < n; r++) {
-            List<String> cmd = new ArrayList<>();
+            List<String> cmd = new ArrayList<>(launcherOf.apply(r));
             cmd.add(javaExecutable());
             cmd.add("-Xss512k");
             cmd.add("-XX:TieredStopAtLevel=1");
@@ -144,7 +154,8 @@ public final class JvmJob implements AutoCloseable {
         }
     }
 
-    private static String javaExecutable() {
+    /** The java command of the JVM running the tests, by absolute path. */
+    public static String javaExecutable() {
         return System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
     }
 }
