@@ -45,6 +45,13 @@ final class Deadline {
         }
     }
 
+    /** Throws if the deadline has passed, saying what was awaited ("for rank 2 to connect"). */
+    void check(String waitingFor) throws SocketTimeoutException {
+        if (passed()) {
+            throw new SocketTimeoutException(what + ": timed out " + waitingFor);
+        }
+    }
+
     /** Fills {@code b}'s remaining space from {@code ch} (non-blocking). */
     void readFully(SocketChannel ch, ByteBuffer b) throws IOException {
         try (Selector s = Selector.open()) {

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
+import java.net.SocketTimeoutException;
 import java.net.StandardSocketOptions;
+import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
@@ -13,6 +15,7 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import org.jomp.msg.CommException;
 import org.jomp.msg.transport.MatchingEngine;
@@ -88,26 +91,27 @@ public final class Mesh {
                 if (cfg.sharesJvm(j)) {
                     continue;
                 }
-                SocketChannel ch = connect(new InetSocketAddress(hosts[j], ports[j]), d, opened);
+                SocketChannel ch = connect(new InetSocketAddress(hosts[j], ports[j]), "rank " + j, d, opened);
                 Handshake.client(ch, cfg.secret(), Handshake.Purpose.PEER, rank, cfg.size(),
                         d.atMost(HANDSHAKE_MILLIS, "rank " + rank + ": handshake with rank " + j), "rank " + j);
                 t.attach(j, ch);
             }
-            int expected = 0;
+            List<Integer> expected = new ArrayList<>();
             for (int j = rank + 1; j < cfg.size(); j++) {
-                expected += cfg.sharesJvm(j) ? 0 : 1;
+                if (!cfg.sharesJvm(j)) {
+                    expected.add(j);
+                }
             }
-            while (expected > 0) {
-                Accepted a = accept(cfg, server, accepts, d, opened);
-                if (a.hello.purpose() != Handshake.Purpose.PEER || a.hello.rank() <= rank
-                        || cfg.sharesJvm(a.hello.rank())) {
+            while (!expected.isEmpty()) {
+                Accepted a = accept(cfg, server, accepts, d, opened, "for " + ranks(expected) + " to connect");
+                if (a.hello.purpose() != Handshake.Purpose.PEER || !expected.contains(a.hello.rank())) {
                     LOG.log(System.Logger.Level.WARNING, "rank {0}: refused an unexpected {1} connection from"
                             + " rank {2}", rank, a.hello.purpose(), a.hello.rank());
                     a.channel.close();
                     continue;
                 }
                 t.attach(a.hello.rank(), a.channel);
-                expected--;
+                expected.remove((Integer) a.hello.rank());
             }
         } catch (IOException e) {
             closeAll(opened);
@@ -126,8 +130,12 @@ public final class Mesh {
                                            String[] hosts, int[] ports, Deadline d, List<SocketChannel> opened)
             throws IOException {
         SocketChannel[] registered = new SocketChannel[cfg.size()];
-        for (int missing = cfg.size() - 1; missing > 0; ) {
-            Accepted a = accept(cfg, server, accepts, d, opened);
+        List<Integer> missing = new ArrayList<>();
+        for (int r = 1; r < cfg.size(); r++) {
+            missing.add(r);
+        }
+        while (!missing.isEmpty()) {
+            Accepted a = accept(cfg, server, accepts, d, opened, "for " + ranks(missing) + " to register");
             int r = a.hello.rank();
             if (a.hello.purpose() != Handshake.Purpose.REGISTER || r == 0 || registered[r] != null) {
                 LOG.log(System.Logger.Level.WARNING, "rank 0: refused a second or unexpected {0} connection from"
@@ -149,7 +157,7 @@ public final class Mesh {
             hosts[r] = new String(host.array(), StandardCharsets.UTF_8);
             ports[r] = port;
             registered[r] = a.channel;
-            missing--;
+            missing.remove((Integer) r);
         }
         ByteBuffer table = encodeTable(hosts, ports);
         for (int r = 1; r < cfg.size(); r++) {
@@ -161,7 +169,7 @@ public final class Mesh {
     /** Ranks above 0: registers this rank's address with rank 0 and receives the table. */
     private static void register(MeshConfig cfg, int myPort, String[] hosts, int[] ports, Deadline d,
                                  List<SocketChannel> opened) throws IOException {
-        try (SocketChannel ch = connect(cfg.master(), d, opened)) {
+        try (SocketChannel ch = connect(cfg.master(), "rank 0", d, opened)) {
             Handshake.client(ch, cfg.secret(), Handshake.Purpose.REGISTER, cfg.rank(), cfg.size(),
                     d.atMost(HANDSHAKE_MILLIS, "rank " + cfg.rank() + ": handshake with rank 0"),
                     "rank 0 at " + cfg.master());
@@ -202,13 +210,16 @@ public final class Mesh {
         return b.flip();
     }
 
-    /** Accepts the next connection that proves the job secret; strangers are logged and closed. */
+    /**
+     * Accepts the next connection that proves the job secret; strangers are logged and closed. At the deadline the
+     * error says what was awaited ({@code waitingFor}, naming the ranks that did not come).
+     */
     private static Accepted accept(MeshConfig cfg, ServerSocketChannel server, Selector accepts, Deadline d,
-                                   List<SocketChannel> opened) throws IOException {
+                                   List<SocketChannel> opened, String waitingFor) throws IOException {
         while (true) {
             SocketChannel ch = server.accept();
             if (ch == null) {
-                d.check();
+                d.check(waitingFor);
                 accepts.select(Math.max(1, d.remainingMillis()));
                 accepts.selectedKeys().clear();
                 continue;
@@ -224,14 +235,22 @@ public final class Mesh {
                 LOG.log(System.Logger.Level.WARNING, "rank {0}: refused a connection from {1}: {2}", cfg.rank(),
                         from, e.getMessage());
                 ch.close();
-                d.check();
+                d.check(waitingFor);
             }
         }
     }
 
-    /** Connects to {@code to}, retrying while nobody listens there yet (the rank may still be starting). */
-    private static SocketChannel connect(InetSocketAddress to, Deadline d, List<SocketChannel> opened)
+    /**
+     * Connects to {@code who} at {@code to}, retrying while nobody listens there yet (the rank may still be
+     * starting). A host name this host cannot resolve fails at once; at the deadline the error says why the last
+     * attempt failed (refused: nobody listens there, or a firewall rejects it).
+     */
+    private static SocketChannel connect(InetSocketAddress to, String who, Deadline d, List<SocketChannel> opened)
             throws IOException {
+        if (to.isUnresolved()) {
+            throw new UnknownHostException(who + " is at '" + to.getHostString() + "', a host name that does not"
+                    + " resolve here");
+        }
         while (true) {
             SocketChannel ch = SocketChannel.open();
             try (Selector s = Selector.open()) {
@@ -245,7 +264,7 @@ public final class Mesh {
                 if (!ch.connect(to)) {
                     ch.register(s, SelectionKey.OP_CONNECT);
                     while (!ch.finishConnect()) {
-                        d.check();
+                        d.check("connecting to " + who + " at " + to + " (no answer)");
                         s.select(Math.max(1, d.remainingMillis()));
                         s.selectedKeys().clear();
                     }
@@ -255,18 +274,28 @@ public final class Mesh {
                 return ch;
             } catch (ConnectException e) {
                 ch.close();
-                d.check();
+                d.check("connecting to " + who + " at " + to + " (" + e.getMessage() + ")");
                 try {
                     Thread.sleep(50);
                 } catch (InterruptedException ie) {
                     Thread.currentThread().interrupt();
                     throw new IOException("interrupted while connecting to " + to, ie);
                 }
+            } catch (SocketTimeoutException e) {
+                ch.close();
+                throw e;
             } catch (IOException e) {
                 ch.close();
-                throw new IOException("cannot connect to " + to + ": " + e.getMessage(), e);
+                throw new IOException("cannot connect to " + who + " at " + to + ": " + e.getMessage(), e);
             }
         }
+    }
+
+    /** "rank 3" or "ranks 1, 2, 5", up to ten of them, for error messages. */
+    private static String ranks(List<Integer> ranks) {
+        String list = ranks.stream().limit(10).map(String::valueOf).collect(Collectors.joining(", "));
+        return (ranks.size() == 1 ? "rank " : "ranks ") + list
+                + (ranks.size() > 10 ? " and " + (ranks.size() - 10) + " more" : "");
     }
 
     private static void configure(SocketChannel ch) throws IOException {
