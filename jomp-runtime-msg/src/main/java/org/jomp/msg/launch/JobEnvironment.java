@@ -45,8 +45,6 @@ import java.util.Set;
  */
 public record JobEnvironment(String engine, int rank, int size, int localRank, String jobId, String masterHost,
                              int masterPort, boolean local, String secret) {
-    private static final int PORT_BASE = 20000;
-    private static final int PORT_RANGE = 20000;
 
     /**
      * The job this JVM belongs to, or {@code null} when no engine variables say it is one rank of several JVMs
@@ -146,13 +144,17 @@ public record JobEnvironment(String engine, int rank, int size, int localRank, S
                 secret(env, home, jobId, engine));
     }
 
-    /** The master port all ranks of job {@code jobId} derive: a stable hash into [20000, 40000). */
+    /**
+     * The master port all ranks of job {@code jobId} derive: a stable hash into [20000, 32768), below the kernel's
+     * ephemeral range as {@link LoopbackPort}'s, since rank 0 binds it only once it runs: a port of that range
+     * could meanwhile be given to any outgoing connection on rank 0's node, the job's own ranks' included.
+     */
     static int portOf(String jobId) {
         int h = 0;
         for (byte b : jobId.getBytes(StandardCharsets.UTF_8)) {
             h = 31 * h + b;
         }
-        return PORT_BASE + Math.floorMod(h, PORT_RANGE);
+        return LoopbackPort.LOW + Math.floorMod(h, LoopbackPort.HIGH - LoopbackPort.LOW);
     }
 
     private static boolean isLoopback(String host) {

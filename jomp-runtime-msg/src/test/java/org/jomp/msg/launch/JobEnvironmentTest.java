@@ -40,8 +40,18 @@ class JobEnvironmentTest {
         assertEquals("node01", j.masterHost());
         assertFalse(j.local());
         assertEquals(JobEnvironment.portOf("4711.2"), j.masterPort());
-        assertTrue(j.masterPort() >= 20000 && j.masterPort() < 40000);
+        assertTrue(j.masterPort() >= 20000 && j.masterPort() < 32768);
         assertNotEquals(JobEnvironment.portOf("4711.3"), j.masterPort());
+    }
+
+    @Test
+    void derivedMasterPortsLieBelowTheKernelsEphemeralRange() {
+        for (int job = 0; job < 100_000; job++) {
+            for (String id : new String[] {Integer.toString(job), job + ".0", job + ".1"}) {
+                int port = JobEnvironment.portOf(id);
+                assertTrue(port >= 20000 && port < 32768, "job " + id + " derives port " + port);
+            }
+        }
     }
 
     @Test
