@@ -3,6 +3,7 @@ package org.jomp.msg.launch;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
@@ -60,6 +61,8 @@ class NetworkNamespaceClusterTest {
     private static Path hosts;
     /** The secret file of the user's (shared) home that every Slurm rank reads. */
     private static Path secretFile;
+    /** Each Slurm job of this class is a new step of one allocation, so each derives a port of its own. */
+    private static int slurmSteps;
 
     @BeforeAll
     static void buildTheCluster() throws IOException, InterruptedException {
@@ -112,8 +115,9 @@ class NetworkNamespaceClusterTest {
     @ValueSource(strings = {"slurm", "openmpi", "hydra"})
     void ranksOnThreeHostsPassEveryCheck(String engine) {
         String secret = JobSecret.randomText();
+        int step = slurmSteps++;
         try (JvmJob job = JvmJob.start(NODES, NetworkNamespaceClusterTest::onNode, ConformanceApp.class.getName(),
-                r -> env(engine, r, secret), ALLOW, Integer.toString(NODES))) {
+                r -> env(engine, r, secret, step), ALLOW, Integer.toString(NODES))) {
             int[] codes = job.await(150);
             String out = job.allOutput();
             assertArrayEquals(new int[NODES], codes, out);
@@ -135,28 +139,31 @@ class NetworkNamespaceClusterTest {
 
     @Test
     void aHostCutOffTheNetworkIsDeclaredFailedByTheHeartbeat() throws IOException, InterruptedException {
-        try (JvmJob job = startFaultJob(List.of("-Djomp.msg.socket.failTimeout=2000"))) {
+        JvmJob job = startFaultJob(List.of("-Djomp.msg.socket.failTimeout=2000"));
+        try {
             // The cable pulled at the switch: no reset reaches anyone, the peers just stop hearing from rank 1.
             setUp("ip", "-n", tag + "switch", "link", "set", port(2), "down");
-            try {
-                assertOthersFailNamingRank1(job, "RankFailedException: rank 1 failed", "sent nothing for");
-            } finally {
-                job.close();
-                setUp("ip", "-n", tag + "switch", "link", "set", port(2), "up");
-            }
+            assertOthersFailNamingRank1(job, "RankFailedException: rank 1 failed", "sent nothing for");
+        } finally {
+            job.close();
+            run(List.of("ip", "-n", tag + "switch", "link", "set", port(2), "up"));
         }
     }
 
     /** Starts the fault program on the three nodes from Slurm's variables; returns once rank 1 runs allreduces. */
     private static JvmJob startFaultJob(List<String> jvmOptions) throws InterruptedException {
         String secret = JobSecret.randomText();
+        int step = slurmSteps++;
         JvmJob job = JvmJob.start(NODES, NetworkNamespaceClusterTest::onNode, FaultApp.class.getName(),
-                r -> env("slurm", r, secret), jvmOptions);
+                r -> env("slurm", r, secret, step), jvmOptions);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (!job.output(1).contains("ready") && job.process(1).isAlive() && System.nanoTime() < deadline) {
             Thread.sleep(50);
         }
-        assertTrue(job.output(1).contains("ready"), job.allOutput());
+        if (!job.output(1).contains("ready")) {
+            job.close();
+            fail("rank 1 did not start its allreduces\n" + job.allOutput());
+        }
         Thread.sleep(200);
         return job;
     }
@@ -175,12 +182,12 @@ class NetworkNamespaceClusterTest {
     }
 
     /**
-     * The variables rank {@code r} gets on node {@code r + 1} from {@code engine}. Slurm's ranks find rank 0 from
-     * the node list and read the secret file of the (shared) home, which the bootstrap combines with the job id; the
-     * others are told the master address (Open MPI's as an address, Hydra's as a host name) and get {@code secret}
-     * itself, as {@code mpirun -x} passes it.
+     * The variables rank {@code r} gets on node {@code r + 1} from {@code engine}. Slurm's ranks (of step
+     * {@code slurmStep} of job 4711) find rank 0 from the node list and read the secret file of the (shared) home,
+     * which the bootstrap combines with the job id; the others are told the master address (Open MPI's as an
+     * address, Hydra's as a host name) and get {@code secret} itself, as {@code mpirun -x} passes it.
      */
-    private static Map<String, String> env(String engine, int r, String secret) {
+    private static Map<String, String> env(String engine, int r, String secret, int slurmStep) {
         Map<String, String> e = new HashMap<>();
         switch (engine) {
             case "slurm" -> {
@@ -191,7 +198,7 @@ class NetworkNamespaceClusterTest {
                 e.put("SLURMD_NODENAME", hostName(r + 1));
                 e.put("SLURM_JOB_NODELIST", "node[01-03]");
                 e.put("SLURM_JOB_ID", "4711");
-                e.put("SLURM_STEP_ID", "0");
+                e.put("SLURM_STEP_ID", Integer.toString(slurmStep));
                 e.put("JOMP_SECRET_FILE", secretFile.toString());
             }
             case "openmpi" -> {
