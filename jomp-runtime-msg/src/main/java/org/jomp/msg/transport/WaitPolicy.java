@@ -18,7 +18,7 @@ public final class WaitPolicy {
     private static final int CORES = Runtime.getRuntime().availableProcessors();
     private static final int SPINS = Integer.getInteger("jomp.msg.spins", 20_000);
     private static final int YIELDS = Integer.getInteger("jomp.msg.yields", 200);
-    private static final int MIN_SPINS = 64;
+    static final int MIN_SPINS = 64;
     private static final AtomicInteger ACTIVE_RANKS = new AtomicInteger();
     private static volatile int spinBudget = SPINS;
     private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
@@ -88,7 +88,14 @@ public final class WaitPolicy {
      * {@link #PARK_NANOS} with its own checks (nobody unparks a counter waiter).
      */
     public static boolean spinUntil(AtomicLongArray counter, int index, long target, MatchingEngine engine) {
-        for (int i = spins(); i > 0; i--) {
+        // As in Completion: the first spins read no clock (spins() may), since most waits end within them.
+        for (int i = MIN_SPINS; i > 0; i--) {
+            if (counter.getAcquire(index) >= target) {
+                return true;
+            }
+            Thread.onSpinWait();
+        }
+        for (int i = spins() - MIN_SPINS; i > 0; i--) {
             if (counter.get(index) >= target) {
                 spinSucceeded();
                 return true;
