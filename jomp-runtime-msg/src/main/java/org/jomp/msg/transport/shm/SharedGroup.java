@@ -14,59 +14,82 @@ import org.jomp.msg.transport.WaitPolicy;
 
 /**
  * Shared-memory collectives of one communicator whose ranks are threads of this JVM: synchronisation through
- * shared counters instead of messages, as MPI shared-memory collective components (Open MPI's coll/sm) do.
+ * shared flags instead of messages, as MPI shared-memory collective components (Open MPI's coll/sm) do.
  *
- * <p><b>Barrier and reductions</b> share a generation count g: each rank stages its data in its own slot of the
- * buffer set g mod 2, then increments one shared arrival counter and waits until it reaches g n (a counter
- * barrier: monotonic, so it needs no sense reversal). After that every slot of generation g is complete; each rank
- * reads them all. A slot of set g mod 2 is rewritten only at generation g + 2, by a rank that has passed the wait
- * of g + 1, which no rank reaches before it has finished reading generation g.
+ * <p><b>Flags.</b> Each rank owns one padded line of {@link #lines}: its arrival generation, the element counts it
+ * staged, and the last broadcast it consumed. Only that rank writes the line (release stores, no read-modify-write)
+ * and the others only read it, so every wait spins on a line that changes once per collective: the rule
+ * Mellor-Crummey and Scott give for scalable shared-memory synchronisation ("Algorithms for scalable synchronization
+ * on shared-memory multiprocessors", ACM TOCS 9(1), 1991).
+ *
+ * <p><b>Barrier</b> (flat, all-to-all flags): every rank counts generations g; to arrive at g it stores g in its
+ * own line and waits, in one spin phase, until every other rank's line shows g. With the few ranks a JVM runs as
+ * threads, reading n - 1 lines costs less than a tree's extra hand-offs or a shared counter's contended increments.
+ *
+ * <p><b>Reductions and small allgathers</b> share the barrier's generations: each rank stages its data in its own
+ * slot of the buffer set g mod 2 and its count in its own line, then arrives at g. After that every slot of
+ * generation g is complete; each rank reads them all (a reduction combines them in rank order, so every rank gets
+ * the same bits; an allgather copies them out). A slot of set g mod 2 is rewritten only at generation g + 2, by a
+ * rank that has passed the wait of g + 1, which no rank reaches before it has finished reading generation g.
  *
  * <p><b>Broadcast</b> has its own generation count b and does not wait for the readers: the root copies its data
- * into staging buffer b mod 2 and publishes b; each reader waits for b, copies, and records b as consumed. Before
- * the root of b + 2 reuses that buffer it waits until every rank has consumed b — normally long done.
+ * into staging buffer b mod 2 and publishes b with its count; each reader waits for b, copies, and records b as
+ * consumed in its own line. Before the root of b + 2 reuses that buffer it waits until every rank has consumed b —
+ * normally long done.
  *
- * <p><b>Allgather and large broadcasts</b> copy once, straight between the users' arrays: every rank publishes a
+ * <p><b>Large allgathers and broadcasts</b> copy once, straight between the users' arrays: every rank publishes a
  * reference to its send slice in its slot and arrives; then each copies what it needs out of the others' arrays
  * and arrives again, so that no rank returns (and reuses its array) while another still reads it. All ranks copy
  * at once.
  *
- * <p>Reductions and broadcasts up to {@code -Djomp.msg.shmCollectiveLimit} bytes (default 16 KiB) are staged as
- * above; larger ones work on the users' arrays directly (see {@code directReduce}).
+ * <p>Collectives up to {@code -Djomp.msg.shmCollectiveLimit} bytes (default 16 KiB; for an allgather, of the whole
+ * result) are staged as above; larger ones work on the users' arrays directly (see {@code directReduce}).
  */
 final class SharedGroup {
     static final int LIMIT_BYTES = Integer.getInteger("jomp.msg.shmCollectiveLimit", 16 * 1024);
-    /** Longs per 128 bytes: counters written by different ranks live on different cache lines. */
+    /** Longs per 128 bytes: lines written by different ranks never share a cache line (or its adjacent one). */
     private static final int PAD = 16;
+    /** In rank r's line, at line(r, ARRIVED): its arrival generation. */
     private static final int ARRIVED = 0;
-    private static final int PUBLISHED = PAD;
+    /** ... the element count it staged or published for the generation of parity p, at COUNT + p. */
+    private static final int COUNT = 1;
+    /** ... the last broadcast generation it has consumed. */
+    private static final int CONSUMED = 3;
+    /**
+     * In the broadcast line: the published generation, and at + 1 + p the count of the last one of parity p (the
+     * root of b + 1 may publish before a reader of b has read b's count).
+     */
+    private static final int PUBLISHED = 0;
 
     private final int size;
     private final int[] worldRanks;
     private final SharedMemoryFabric fabric;
-    private final AtomicLongArray counters = new AtomicLongArray(2 * PAD);
-    private final AtomicLongArray consumed;
+    private final AtomicLongArray lines;
+    private final int bcastLine;
     private final Object[][] stage;
-    private final int[][] stageCount;
     private final Object[][] refs;
     private final int[][] refOffsets;
     private final Object[][] recvRefs;
     private final int[][] recvOffsets;
     private final Object[] bcastStage = new Object[2];
-    private final int[] bcastCount = new int[2];
 
     SharedGroup(int[] worldRanks, SharedMemoryFabric fabric) {
         this.size = worldRanks.length;
         this.worldRanks = worldRanks.clone();
         this.fabric = fabric;
-        this.consumed = new AtomicLongArray((size + 1) * PAD);
+        // One line per rank and one for the broadcast, with a line of padding before the first.
+        this.lines = new AtomicLongArray((size + 2) * PAD);
+        this.bcastLine = (size + 1) * PAD;
         this.stage = new Object[2][size];
-        this.stageCount = new int[2][size];
         this.refs = new Object[2][size];
         this.refOffsets = new int[2][size];
         this.recvRefs = new Object[2][size];
         this.recvOffsets = new int[2][size];
+    }
 
+    /** Index of field {@code field} in rank {@code r}'s line. */
+    private static int line(int r, int field) {
+        return (r + 1) * PAD + field;
     }
 
     /** The view of member {@code rank}, whose failures are reported by {@code engine}. */
@@ -74,8 +97,8 @@ final class SharedGroup {
         return new Member(rank, engine);
     }
 
-    private static boolean small(Object buf, int count) {
-        return (long) count * PayloadKind.ofArray(buf).bytesPerElement() <= LIMIT_BYTES;
+    private static boolean small(Object buf, long count) {
+        return count * PayloadKind.ofArray(buf).bytesPerElement() <= LIMIT_BYTES;
     }
 
     /** The element type of a published array; none when that rank is in another collective (a program error). */
@@ -96,31 +119,33 @@ final class SharedGroup {
         }
 
         /**
-         * Waits until {@code counter[index] >= target}. Past the fast phases it also watches the members: one that
-         * has ended while the target is still unreached will never reach it (its last increments happened before
-         * it ended), so the collective fails naming it instead of hanging.
+         * Waits until {@code lines[index] >= target}, a value only rank {@code owner} writes. Past the fast phases it
+         * also watches that rank: if it has ended while the target is still unreached it will never reach it (its
+         * last stores happened before it ended), so the collective fails naming it instead of hanging.
          */
-        private void await(AtomicLongArray counter, int index, long target, String call) {
-            if (WaitPolicy.spinUntil(counter, index, target, engine)) {
+        private void await(int index, long target, int owner, String call) {
+            if (WaitPolicy.spinUntil(lines, index, target, engine)) {
                 return;
             }
-            while (counter.get(index) < target) {
+            while (lines.getAcquire(index) < target) {
                 engine.checkFailure();
-                for (int r = 0; r < size; r++) {
-                    if (r != rank && fabric.hasEnded(worldRanks[r]) && counter.get(index) < target) {
-                        throw new CommException(call + " on rank " + rank + ": rank " + r
-                                + " ended without taking part in it");
-                    }
+                if (fabric.hasEnded(worldRanks[owner]) && lines.getAcquire(index) < target) {
+                    throw new CommException(call + " on rank " + rank + ": rank " + owner
+                            + " ended without taking part in it");
                 }
                 CommInterruptedException.check(call + " on rank " + rank);
                 LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
             }
         }
 
+        /** The flat barrier: this rank's line shows the next generation; then it waits for every other line. */
         private void arrive(String call) {
-            ++syncGeneration;
-            counters.incrementAndGet(ARRIVED);
-            await(counters, ARRIVED, syncGeneration * size, call);
+            long g = ++syncGeneration;
+            lines.setRelease(line(rank, ARRIVED), g);
+            int k = WaitPolicy.spinUntilAll(lines, line(0, ARRIVED), PAD, size, g, engine);
+            for (int r = k; r < size; r++) {
+                await(line(r, ARRIVED), g, r, call);
+            }
         }
 
         @Override
@@ -129,12 +154,27 @@ final class SharedGroup {
             arrive("barrier");
         }
 
+        /** The parity of the generation about to start, whose slots and counts this rank is about to fill. */
+        private int nextParity() {
+            return (int) ((syncGeneration + 1) & 1);
+        }
+
+        /** Records this rank's count for the generation of {@code parity}; ordered before its arrival's store. */
+        private void stageCount(int parity, int count) {
+            lines.setPlain(line(rank, COUNT + parity), count);
+        }
+
+        /** Rank {@code r}'s count for the generation of {@code parity}, read after waiting for its arrival. */
+        private int stagedCount(int parity, int r) {
+            return (int) lines.getPlain(line(r, COUNT + parity));
+        }
+
         /** Publishes this rank's slice for the generation about to start; returns that generation's parity. */
         private int publish(Object buf, int offset, int count) {
-            int parity = (int) ((syncGeneration + 1) & 1);
+            int parity = nextParity();
             refs[parity][rank] = buf;
             refOffsets[parity][rank] = offset;
-            stageCount[parity][rank] = count;
+            stageCount(parity, count);
             return parity;
         }
 
@@ -146,17 +186,55 @@ final class SharedGroup {
 
         private String mismatch(String call, int parity, int r, int expected, Object like) {
             Object theirs = refs[parity][r];
-            if (theirs != null && stageCount[parity][r] == expected && theirs.getClass() == like.getClass()) {
+            if (theirs != null && stagedCount(parity, r) == expected && theirs.getClass() == like.getClass()) {
                 return null;
             }
-            return call + " on rank " + rank + ": rank " + r + " has " + stageCount[parity][r] + " "
+            return call + " on rank " + rank + ": rank " + r + " has " + stagedCount(parity, r) + " "
                     + describe(theirs) + " but this rank expects " + expected + " " + describe(like);
+        }
+
+        /** This rank's staging slot of set {@code parity}, holding at least {@code count} elements like {@code buf}. */
+        private Object slot(int parity, Object buf, int count) {
+            Object mine = stage[parity][rank];
+            if (mine == null || mine.getClass() != buf.getClass()
+                    || java.lang.reflect.Array.getLength(mine) < count) {
+                mine = Slices.allocate(buf, Math.max(count, 16));
+                stage[parity][rank] = mine;
+            }
+            return mine;
+        }
+
+        /** Stages a copy of this rank's slice for the generation about to start; returns its parity. */
+        private int stageCopy(Object buf, int offset, int count) {
+            int parity = nextParity();
+            System.arraycopy(buf, offset, slot(parity, buf, count), 0, count);
+            stageCount(parity, count);
+            return parity;
+        }
+
+        /** Why rank {@code r}'s slot of {@code parity} does not hold {@code count} like {@code buf}; or null. */
+        private String stagedMismatch(String call, int parity, int r, int count, Object buf) {
+            Object theirs = stage[parity][r];
+            int staged = stagedCount(parity, r);
+            if (theirs != null && staged == count && theirs.getClass() == buf.getClass()) {
+                return null;
+            }
+            return call + " on rank " + rank + ": rank " + r + " contributes " + staged + " " + describe(theirs)
+                    + " but this rank expects " + count + " " + describe(buf);
         }
 
         @Override
         public boolean allgatherv(Object sendBuf, int sendOffset, int sendCount, Object recvBuf, int[] counts,
                                   int[] displs) {
             engine.checkFailure();
+            long total = 0;
+            for (int c : counts) {
+                total += c;
+            }
+            if (small(recvBuf, total)) {
+                stagedAllgatherv(sendBuf, sendOffset, sendCount, recvBuf, counts, displs);
+                return true;
+            }
             int parity = publish(sendBuf, sendOffset, sendCount);
             arrive("allgather");
             String error = null;
@@ -176,6 +254,22 @@ final class SharedGroup {
             return true;
         }
 
+        /** A small allgather: one arrival, each rank then copies the others' staged slots. */
+        private void stagedAllgatherv(Object sendBuf, int sendOffset, int sendCount, Object recvBuf, int[] counts,
+                                      int[] displs) {
+            int parity = stageCopy(sendBuf, sendOffset, sendCount);
+            arrive("allgather");
+            for (int i = 1; i < size; i++) {
+                int r = (rank + i) % size;
+                String error = stagedMismatch("allgather", parity, r, counts[r], recvBuf);
+                if (error != null) {
+                    throw new CommException(error);
+                }
+                System.arraycopy(stage[parity][r], 0, recvBuf, displs[r], counts[r]);
+            }
+            System.arraycopy(sendBuf, sendOffset, recvBuf, displs[rank], sendCount);
+        }
+
         /** A large broadcast: every rank copies straight out of the root's array, all at once. */
         private void directBcast(Object buf, int offset, int count, int root) {
             int parity = publish(rank == root ? buf : null, offset, count);
@@ -183,8 +277,8 @@ final class SharedGroup {
             String error = null;
             if (rank != root) {
                 Object theirs = refs[parity][root];
-                if (theirs == null || stageCount[parity][root] != count || theirs.getClass() != buf.getClass()) {
-                    error = "bcast on rank " + rank + ": root " + root + " broadcasts " + stageCount[parity][root]
+                if (theirs == null || stagedCount(parity, root) != count || theirs.getClass() != buf.getClass()) {
+                    error = "bcast on rank " + rank + ": root " + root + " broadcasts " + stagedCount(parity, root)
                             + " " + describe(theirs) + " but this rank expects " + count + " " + describe(buf);
                 } else {
                     System.arraycopy(theirs, refOffsets[parity][root], buf, offset, count);
@@ -209,7 +303,7 @@ final class SharedGroup {
             if (rank == root) {
                 for (int r = 0; r < size; r++) {
                     if (r != rank) {
-                        await(consumed, r * PAD, b - 2, "bcast");
+                        await(line(r, CONSUMED), b - 2, r, "bcast");
                     }
                 }
                 Object s = bcastStage[parity];
@@ -218,19 +312,19 @@ final class SharedGroup {
                     bcastStage[parity] = s;
                 }
                 System.arraycopy(buf, offset, s, 0, count);
-                bcastCount[parity] = count;
-                counters.set(PUBLISHED, b);
-                // The root has "consumed" its own generation too: a later root with another rank waits on this slot.
-                consumed.set(rank * PAD, b);
+                lines.setPlain(bcastLine + PUBLISHED + 1 + parity, count);
+                lines.setRelease(bcastLine + PUBLISHED, b);
+                // The root has "consumed" its own generation too: a later root with another rank waits on this line.
+                lines.setRelease(line(rank, CONSUMED), b);
             } else {
-                await(counters, PUBLISHED, b, "bcast");
+                await(bcastLine + PUBLISHED, b, root, "bcast");
                 Object s = bcastStage[parity];
-                int sent = bcastCount[parity];
+                int sent = (int) lines.getPlain(bcastLine + PUBLISHED + 1 + parity);
                 boolean fits = s.getClass() == buf.getClass() && sent == count;
                 if (fits) {
                     System.arraycopy(s, 0, buf, offset, count);
                 }
-                consumed.set(rank * PAD, b);
+                lines.setRelease(line(rank, CONSUMED), b);
                 if (!fits) {
                     throw new CommException("bcast on rank " + rank + ": root " + root + " broadcasts " + sent + " "
                             + describe(s) + " but this rank expects " + count + " " + describe(buf));
@@ -293,22 +387,14 @@ final class SharedGroup {
                         root);
                 return true;
             }
-            int parity = (int) ((syncGeneration + 1) & 1);
+            String call = root < 0 ? "allreduce" : "reduce";
+            int parity = stageCopy(sendBuf, sendOffset, count);
+            arrive(call);
             Object[] slots = stage[parity];
-            Object mine = slots[rank];
-            if (mine == null || mine.getClass() != sendBuf.getClass()
-                    || java.lang.reflect.Array.getLength(mine) < count) {
-                mine = Slices.allocate(sendBuf, Math.max(count, 16));
-                slots[rank] = mine;
-            }
-            System.arraycopy(sendBuf, sendOffset, mine, 0, count);
-            stageCount[parity][rank] = count;
-            arrive(root < 0 ? "allreduce" : "reduce");
             for (int r = 0; r < size; r++) {
-                if (slots[r] == null || stageCount[parity][r] != count || slots[r].getClass() != sendBuf.getClass()) {
-                    throw new CommException((root < 0 ? "allreduce" : "reduce") + " on rank " + rank + ": rank " + r
-                            + " contributes " + stageCount[parity][r] + " " + describe(slots[r])
-                            + " but this rank " + count + " " + describe(sendBuf));
+                String error = stagedMismatch(call, parity, r, count, sendBuf);
+                if (error != null) {
+                    throw new CommException(error);
                 }
             }
             if (root < 0 || root == rank) {
