@@ -128,4 +128,27 @@ class LauncherTest {
         assertTrue(e.getCause().getMessage().contains("barrier on rank"), e.getCause().getMessage());
         assertTrue(e.getCause().getMessage().contains("rank 1"), e.getCause().getMessage());
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"barrier", "bcast", "allreduce", "allgather", "allgatherv"})
+    void aRankThatEndsBeforeASharedCollectiveIsNamedByTheOthers(String op) {
+        JobFailedException e = assertThrows(JobFailedException.class, () -> EmbeddedLauncher.run(3, w -> {
+            if (w.rank() == 2) {
+                return;
+            }
+            double[] x = {w.rank()};
+            double[] all = new double[3];
+            switch (op) {
+                case "barrier" -> w.barrier();
+                case "bcast" -> w.bcast(x, 0, 1, 2);
+                case "allreduce" -> w.allreduce(x, 0, x, 0, 1, Op.SUM);
+                case "allgather" -> w.allgather(x, 0, all, 0, 1);
+                default -> w.allgatherv(x, 0, 1, all, new int[] {1, 1, 1}, new int[] {0, 1, 2});
+            }
+        }));
+        String message = String.valueOf(e.getCause().getMessage());
+        String call = op.equals("allgatherv") ? "allgather" : op;
+        assertTrue(message.startsWith(call + " on rank "), message);
+        assertTrue(message.endsWith("rank 2 ended without taking part in it"), message);
+    }
 }

@@ -99,7 +99,15 @@ public class Completion {
         if (p != null && pollUntilDone(p)) {
             return;
         }
-        for (int i = WaitPolicy.spins(); i > 0; i--) {
+        // A partner with a core of its own usually answers within a few spins. Those consult no policy (asking it may
+        // read the clock, some 25 ns), and even an oversubscribed waiter spins this much.
+        for (int i = WaitPolicy.MIN_SPINS; i > 0; i--) {
+            if (done) {
+                return;
+            }
+            Thread.onSpinWait();
+        }
+        for (int i = WaitPolicy.spins() - WaitPolicy.MIN_SPINS; i > 0; i--) {
             if (done) {
                 WaitPolicy.spinSucceeded();
                 return;

@@ -9,16 +9,16 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * How long a waiting rank spins and yields before it parks. Spinning only pays while the thread being waited for
  * has a core of its own: with more runnable rank threads than cores, or on a machine whose load exceeds its cores,
  * a spinner steals the very core it waits on, so the spin phase shrinks to a token and yielding takes over.
- * Between those, the spin budget adapts as HotSpot's adaptive spinning for monitors does: it doubles after a wait that ended while spinning and halves after one
- * that did not, so when other processes load the machine (partners often descheduled) waiters soon stop burning
- * the cores their partners need. The budget is shared and updated without synchronisation: a lost update only
- * delays the adaptation.
+ * Between those, the spin budget adapts as HotSpot's adaptive spinning for monitors does: it doubles after a wait
+ * that ended while spinning and halves after one that did not, so when other processes load the machine (partners
+ * often descheduled) waiters soon stop burning the cores their partners need. The budget is shared and updated
+ * without synchronisation: a lost update only delays the adaptation.
  */
 public final class WaitPolicy {
     private static final int CORES = Runtime.getRuntime().availableProcessors();
     private static final int SPINS = Integer.getInteger("jomp.msg.spins", 20_000);
     private static final int YIELDS = Integer.getInteger("jomp.msg.yields", 200);
-    private static final int MIN_SPINS = 64;
+    static final int MIN_SPINS = 64;
     private static final AtomicInteger ACTIVE_RANKS = new AtomicInteger();
     private static volatile int spinBudget = SPINS;
     private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
@@ -88,20 +88,49 @@ public final class WaitPolicy {
      * {@link #PARK_NANOS} with its own checks (nobody unparks a counter waiter).
      */
     public static boolean spinUntil(AtomicLongArray counter, int index, long target, MatchingEngine engine) {
-        for (int i = spins(); i > 0; i--) {
-            if (counter.get(index) >= target) {
-                spinSucceeded();
-                return true;
-            }
+        return spinUntilAll(counter, index, 1, 1, target, engine) == 1;
+    }
+
+    /**
+     * The fast phases of waiting until the {@code n} counters {@code counter[first + k * stride]} all reach
+     * {@code target}, in one spin phase and one yield phase for all (a wait per counter would spin once per
+     * counter not yet there, on a machine where the spinner holds a core its partners need). Returns how many
+     * counters, from the first, had reached it: {@code n} if all.
+     */
+    public static int spinUntilAll(AtomicLongArray counter, int first, int stride, int n, long target,
+                                   MatchingEngine engine) {
+        int k = reached(counter, first, stride, n, 0, target);
+        // As in Completion: the first spins read no clock (spins() may), since most waits end within them.
+        for (int i = MIN_SPINS; i > 0 && k < n; i--) {
             Thread.onSpinWait();
+            k = reached(counter, first, stride, n, k, target);
+        }
+        if (k == n) {
+            return n;
+        }
+        for (int i = spins() - MIN_SPINS; i > 0; i--) {
+            Thread.onSpinWait();
+            k = reached(counter, first, stride, n, k, target);
+            if (k == n) {
+                spinSucceeded();
+                return n;
+            }
         }
         spinFailed();
-        for (int i = yields(); i > 0; i--) {
-            if (counter.get(index) >= target) return true;
+        for (int i = yields(); i > 0 && k < n; i--) {
             engine.checkFailure();
             Thread.yield();
+            k = reached(counter, first, stride, n, k, target);
         }
-        return counter.get(index) >= target;
+        return k;
+    }
+
+    /** The number of counters, from the first, at {@code target} or beyond; the first {@code k} are known to be. */
+    private static int reached(AtomicLongArray counter, int first, int stride, int n, int k, long target) {
+        while (k < n && counter.getAcquire(first + k * stride) >= target) {
+            k++;
+        }
+        return k;
     }
 
     /** Sleep slice of a counter waiter past its fast phases. */

@@ -1,0 +1,167 @@
+package org.jomp.msg.transport.shm;
+
+import static org.jomp.msg.transport.shm.SharedGroup.COUNT;
+import static org.jomp.msg.transport.shm.SharedGroup.describe;
+import static org.jomp.msg.transport.shm.SharedGroup.line;
+import static org.jomp.msg.transport.shm.SharedGroup.small;
+
+import java.util.concurrent.locks.LockSupport;
+
+import org.jomp.msg.CommException;
+import org.jomp.msg.CommInterruptedException;
+import org.jomp.msg.Op;
+import org.jomp.msg.coll.Slices;
+import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.SharedCollectives;
+import org.jomp.msg.transport.WaitPolicy;
+
+/**
+ * One rank's view of a {@link SharedGroup}: its generation counts, the waits and staging steps the algorithms are
+ * built from, and the choice of algorithm by size (the same on every rank for the same arguments).
+ */
+final class SharedMember implements SharedCollectives {
+    final SharedGroup group;
+    final int rank;
+    final MatchingEngine engine;
+    /** Generations of the barrier, which the staged and direct algorithms arrive at too. */
+    long syncGeneration;
+    /** Generations of the small broadcast. */
+    long bcastGeneration;
+
+    SharedMember(SharedGroup group, int rank, MatchingEngine engine) {
+        this.group = group;
+        this.rank = rank;
+        this.engine = engine;
+    }
+
+    @Override
+    public void barrier() {
+        engine.checkFailure();
+        FlatBarrier.arrive(this, "barrier");
+    }
+
+    @Override
+    public boolean bcast(Object buf, int offset, int count, int root) {
+        engine.checkFailure();
+        if (small(buf, count)) {
+            FlagBroadcast.run(this, buf, offset, count, root);
+        } else {
+            DirectBroadcast.run(this, buf, offset, count, root);
+        }
+        return true;
+    }
+
+    @Override
+    public boolean allgatherv(Object sendBuf, int sendOffset, int sendCount, Object recvBuf, int[] counts,
+                              int[] displs) {
+        engine.checkFailure();
+        long total = 0;
+        for (int c : counts) {
+            total += c;
+        }
+        if (small(recvBuf, total)) {
+            StagedAllgather.run(this, sendBuf, sendOffset, sendCount, recvBuf, counts, displs);
+        } else {
+            DirectAllgather.run(this, sendBuf, sendOffset, sendCount, recvBuf, counts, displs);
+        }
+        return true;
+    }
+
+    @Override
+    public boolean reduce(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, Op op,
+                          int root) {
+        engine.checkFailure();
+        String call = root < 0 ? "allreduce" : "reduce";
+        if (small(sendBuf, count)) {
+            StagedReduce.run(this, call, sendBuf, sendOffset, recvBuf, recvOffset, count, op, root);
+        } else {
+            DirectReduce.run(this, call, sendBuf, sendOffset, recvBuf, recvOffset, count, op, root);
+        }
+        return true;
+    }
+
+    /**
+     * Waits until {@code lines[index] >= target}, a value only rank {@code owner} writes. Past the fast phases it
+     * also watches that rank: if it has ended while the target is still unreached it will never reach it (its
+     * last stores happened before it ended), so the collective fails naming it instead of hanging.
+     */
+    void await(int index, long target, int owner, String call) {
+        if (WaitPolicy.spinUntil(group.lines, index, target, engine)) {
+            return;
+        }
+        while (group.lines.getAcquire(index) < target) {
+            engine.checkFailure();
+            if (group.fabric.hasEnded(group.worldRanks[owner]) && group.lines.getAcquire(index) < target) {
+                throw new CommException(call + " on rank " + rank + ": rank " + owner
+                        + " ended without taking part in it");
+            }
+            CommInterruptedException.check(call + " on rank " + rank);
+            LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
+        }
+    }
+
+    /** The parity of the generation about to start, whose slots and counts this rank is about to fill. */
+    int nextParity() {
+        return (int) ((syncGeneration + 1) & 1);
+    }
+
+    /** Records this rank's count for the generation of {@code parity}; ordered before its arrival's store. */
+    void stageCount(int parity, int count) {
+        group.lines.setPlain(line(rank, COUNT + parity), count);
+    }
+
+    /** Rank {@code r}'s count for the generation of {@code parity}, read after waiting for its arrival. */
+    int stagedCount(int parity, int r) {
+        return (int) group.lines.getPlain(line(r, COUNT + parity));
+    }
+
+    /** Publishes this rank's slice for the generation about to start; returns that generation's parity. */
+    int publish(Object buf, int offset, int count) {
+        int parity = nextParity();
+        group.refs[parity][rank] = buf;
+        group.refOffsets[parity][rank] = offset;
+        stageCount(parity, count);
+        return parity;
+    }
+
+    /** After the last arrival nobody reads this generation's references: drop ours (no lingering arrays). */
+    void unpublish(int parity) {
+        group.refs[parity][rank] = null;
+        group.recvRefs[parity][rank] = null;
+    }
+
+    /** Why rank {@code r}'s published slice of {@code parity} is not {@code expected} like {@code like}; or null. */
+    String mismatch(String call, int parity, int r, int expected, Object like) {
+        Object theirs = group.refs[parity][r];
+        if (theirs != null && stagedCount(parity, r) == expected && theirs.getClass() == like.getClass()) {
+            return null;
+        }
+        return call + " on rank " + rank + ": rank " + r + " has " + stagedCount(parity, r) + " "
+                + describe(theirs) + " but this rank expects " + expected + " " + describe(like);
+    }
+
+    /** Stages a copy of this rank's slice in its own slot for the generation about to start; returns its parity. */
+    int stageCopy(Object buf, int offset, int count) {
+        int parity = nextParity();
+        Object mine = group.stage[parity][rank];
+        if (mine == null || mine.getClass() != buf.getClass()
+                || java.lang.reflect.Array.getLength(mine) < count) {
+            mine = Slices.allocate(buf, Math.max(count, 16));
+            group.stage[parity][rank] = mine;
+        }
+        System.arraycopy(buf, offset, mine, 0, count);
+        stageCount(parity, count);
+        return parity;
+    }
+
+    /** Why rank {@code r}'s slot of {@code parity} does not hold {@code count} like {@code buf}; or null. */
+    String stagedMismatch(String call, int parity, int r, int count, Object buf) {
+        Object theirs = group.stage[parity][r];
+        int staged = stagedCount(parity, r);
+        if (theirs != null && staged == count && theirs.getClass() == buf.getClass()) {
+            return null;
+        }
+        return call + " on rank " + rank + ": rank " + r + " contributes " + staged + " " + describe(theirs)
+                + " but this rank expects " + count + " " + describe(buf);
+    }
+}

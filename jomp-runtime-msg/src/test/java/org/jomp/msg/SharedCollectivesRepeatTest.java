@@ -1,0 +1,178 @@
+package org.jomp.msg;
+
+import static org.jomp.msg.Data.assertSlice;
+import static org.jomp.msg.Data.make;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.jomp.msg.launch.EmbeddedLauncher;
+import org.jomp.msg.transport.PayloadKind;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The staged shared-memory collectives (small barrier, bcast, reduce, allreduce, allgather) many times in a row,
+ * with counts, roots and data that change every round and ranks that fall behind now and then: a hand-off that is
+ * lost, or a slot, count or generation read from the wrong round, shows as a wrong element or a hang (the timeout).
+ */
+class SharedCollectivesRepeatTest {
+    private static final int CALLS = 3000;
+
+    /** Rounds for {@code np} ranks: the same number of collective calls in all, whatever the rank count. */
+    private static int rounds(int np) {
+        return CALLS / np;
+    }
+
+    private static int value(int rank, int i, int round) {
+        return (rank * 7 + i * 3 + round) % 61 + 1;
+    }
+
+    /** A rank that sometimes lags, so the others wait in every phase of the waits. */
+    private static void lag(int rank, int round) {
+        if ((round + rank) % 97 == 0) {
+            Thread.yield();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 8})
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void bcastFromChangingRootsWithChangingCounts(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            for (int round = 0; round < rounds(np); round++) {
+                PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
+                int count = 1 + round % 5;
+                int root = (round / 3) % np;
+                int rd = round;
+                Object expected = make(k, count, i -> value(root, i, rd));
+                Object buf = r == root ? make(k, count, i -> value(root, i, rd)) : make(k, count, i -> -1);
+                lag(r, round);
+                w.bcast(buf, 0, count, root);
+                assertSlice(expected, buf, "bcast round " + round + " " + k + " root " + root);
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 8})
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void allreduceAndReduceOfEveryNumericType(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            for (int round = 0; round < rounds(np); round++) {
+                PayloadKind k = Data.NUMERIC[round % Data.NUMERIC.length];
+                int count = 1 + round % 4;
+                int rd = round;
+                Object mine = make(k, count, i -> value(r, i, rd));
+                Object sum = make(k, count, i -> {
+                    int s = 0;
+                    for (int j = 0; j < np; j++) s += value(j, i, rd);
+                    return s;
+                });
+                Object got = make(k, count, i -> -1);
+                lag(r, round);
+                w.allreduce(mine, 0, got, 0, count, Op.SUM);
+                assertSlice(sum, got, "allreduce round " + round + " " + k);
+                int root = round % np;
+                Object atRoot = make(k, count, i -> -1);
+                w.reduce(mine, 0, atRoot, 0, count, Op.SUM, root);
+                if (r == root) {
+                    assertSlice(sum, atRoot, "reduce round " + round + " " + k + " root " + root);
+                }
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 8})
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void floatingPointAllreduceGivesTheSameBitsOnEveryRank(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            for (int round = 0; round < rounds(np); round++) {
+                // Values whose sum depends on the order of the additions.
+                double[] mine = {0.1 * (r + 1) + round * 1e-3, 1e16 * (r % 2 == 0 ? 1 : -1) + r * 0.37};
+                double[] got = new double[2];
+                lag(r, round);
+                w.allreduce(mine, 0, got, 0, 2, Op.SUM);
+                double expected = 0;
+                for (int j = 0; j < np; j++) expected += 0.1 * (j + 1) + round * 1e-3;
+                assertEquals(expected, got[0], 1e-9, "round " + round);
+                long[] bits = {Double.doubleToRawLongBits(got[0]), Double.doubleToRawLongBits(got[1])};
+                long[] all = new long[2 * np];
+                w.allgather(bits, 0, all, 0, 2);
+                for (int j = 0; j < np; j++) {
+                    assertEquals(all[0], all[2 * j], "round " + round + ": rank " + j + "'s sum differs from rank 0's");
+                    assertEquals(all[1], all[2 * j + 1], "round " + round + ": rank " + j + "'s sum differs");
+                }
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 8})
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void allgatherAndAllgathervOfEveryType(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            for (int round = 0; round < rounds(np); round++) {
+                PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
+                int count = 1 + round % 3;
+                int rd = round;
+                Object mine = make(k, count, i -> value(r, i, rd));
+                Object all = make(k, count * np, i -> -1);
+                lag(r, round);
+                w.allgather(mine, 0, all, 0, count);
+                assertSlice(make(k, count * np, i -> value(i / count, i % count, rd)), all,
+                        "allgather round " + round + " " + k);
+                // Rank j contributes j % 3 + round % 2 elements, placed back to front.
+                int[] counts = new int[np];
+                int[] displs = new int[np];
+                int total = 0;
+                for (int j = np - 1; j >= 0; j--) {
+                    counts[j] = j % 3 + round % 2;
+                    displs[j] = total;
+                    total += counts[j];
+                }
+                Object v = make(k, total, i -> -1);
+                Object send = make(k, counts[r], i -> value(r, i, rd));
+                w.allgatherv(send, 0, counts[r], v, counts, displs);
+                int t = total;
+                Object expected = make(k, t, i -> {
+                    for (int j = 0; j < np; j++) {
+                        if (i >= displs[j] && i < displs[j] + counts[j]) return value(j, i - displs[j], rd);
+                    }
+                    return -1;
+                });
+                assertSlice(expected, v, "allgatherv round " + round + " " + k);
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 8})
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void barriersBetweenOtherCollectivesHoldEveryRank(int np) {
+        AtomicInteger arrived = new AtomicInteger();
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            int[] one = new int[1];
+            int[] sum = new int[1];
+            for (int round = 1; round <= rounds(np); round++) {
+                arrived.incrementAndGet();
+                lag(r, round);
+                w.barrier();
+                assertTrue(arrived.get() >= round * np, "round " + round + ": passed the barrier early");
+                one[0] = round + r;
+                w.allreduce(one, 0, sum, 0, 1, Op.SUM);
+                assertArrayEquals(new int[] {round * np + np * (np - 1) / 2}, sum, "round " + round);
+            }
+        });
+    }
+}
