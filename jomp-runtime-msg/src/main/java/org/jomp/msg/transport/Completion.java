@@ -15,7 +15,8 @@ import org.jomp.msg.CommInterruptedException;
  * the job ({@link MatchingEngine#peerFailed}) is seen even if nobody unparks it. The waiter publishes itself before
  * re-checking {@code done} and the completer sets {@code done} before reading the waiter (both volatile), so a
  * wake-up is never lost. An interrupt ends the wait past the spin phase with a {@link CommInterruptedException}.
- * Before all that, a waiter whose transport offers {@link Progress} polls the transport itself for a while.
+ * A waiter whose transport offers {@link Progress} waits through it instead: it polls the transport for a while,
+ * then blocks in the transport until something arrives ({@link #awaitByProgress}).
  */
 public class Completion {
     private static final int PARK_SLICE_NANOS = 1_000_000;
@@ -23,6 +24,8 @@ public class Completion {
 
     private volatile boolean done;
     private volatile Thread waiter;
+    /** The transport {@link #waiter} blocks in ({@link Progress#block}), if it does not park; set before it. */
+    private volatile Progress blockedIn;
     private volatile RuntimeException error;
     private volatile List<Runnable> callbacks;
 
@@ -40,8 +43,13 @@ public class Completion {
     public final void complete() {
         done = true;
         Thread w = waiter;
-        if (w != null) {
-            LockSupport.unpark(w);
+        if (w != null && w != Thread.currentThread()) {
+            Progress p = blockedIn;
+            if (p != null) {
+                p.wake();
+            } else {
+                LockSupport.unpark(w);
+            }
         }
         if (callbacks != null) {
             runCallbacks();
@@ -96,7 +104,8 @@ public class Completion {
 
     private void awaitSlow(MatchingEngine engine) {
         Progress p = engine.progress();
-        if (p != null && pollUntilDone(p)) {
+        if (p != null && p.budgetNanos() > 0) {
+            awaitByProgress(p, engine);
             return;
         }
         // A partner with a core of its own usually answers within a few spins. Those consult no policy (asking it may
@@ -134,32 +143,47 @@ public class Completion {
     }
 
     /**
-     * The transport's poll phase ({@link Progress}): polls for its budget, or not at all when the waiter would
-     * steal its partner's core ({@link WaitPolicy#oversubscribed()}), since then the transport's blocked reader
-     * threads wake only when data comes.
-     *
-     * @return true if the operation finished while polling
+     * Waits through the transport ({@link Progress}): polls it for its budget, unless the waiter would steal its
+     * partner's core ({@link WaitPolicy#oversubscribed()}), then blocks in it until something arrives and reads
+     * that itself, so whatever the machine's load the message costs at most the one wake-up a blocking socket
+     * read costs, never a reader thread's wake-up and then this thread's. A completion that comes from another
+     * thread (the transport's data pump, a failure) wakes the block as it would unpark a parked waiter.
      */
-    private boolean pollUntilDone(Progress p) {
-        long budget = p.budgetNanos();
-        if (budget <= 0 || WaitPolicy.oversubscribed()) {
-            return false;
-        }
+    private void awaitByProgress(Progress p, MatchingEngine engine) {
         boolean finished = false;
         p.begin();
         try {
-            long start = System.nanoTime();
-            do {
-                p.poll();
-                if (done) {
-                    finished = true;
-                    break;
+            if (!WaitPolicy.oversubscribed()) {
+                long start = System.nanoTime();
+                long budget = p.budgetNanos();
+                do {
+                    p.poll();
+                    if (done) {
+                        finished = true;
+                        return;
+                    }
+                    Thread.onSpinWait();
+                } while (System.nanoTime() - start < budget);
+            }
+            blockedIn = p;
+            waiter = Thread.currentThread();
+            try {
+                while (true) {
+                    p.poll();
+                    if (done) {
+                        finished = true;
+                        return;
+                    }
+                    engine.checkFailure();
+                    CommInterruptedException.check(WAITING);
+                    p.block(PARK_SLICE_NANOS);
                 }
-                Thread.onSpinWait();
-            } while (System.nanoTime() - start < budget);
+            } finally {
+                waiter = null;
+                blockedIn = null;
+            }
         } finally {
             p.end(finished);
         }
-        return finished;
     }
 }

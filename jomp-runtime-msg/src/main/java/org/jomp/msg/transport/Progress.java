@@ -4,19 +4,28 @@ package org.jomp.msg.transport;
  * A transport's way to let a thread that waits for a {@link Completion} move messages itself (receiver-driven
  * progress, as MPI libraries poll their sockets inside {@code MPI_Wait}): the socket transport's waiting rank
  * thread reads its own connections, so a reply it waits for costs no wake-up of a reader thread and no hand-off
- * from it. A wait calls {@link #begin}, then {@link #poll} between checks for at most {@link #budgetNanos}, then
- * {@link #end}.
+ * from it. A wait calls {@link #begin}, then {@link #poll} between checks for at most {@link #budgetNanos}
+ * (not on a busy machine), then, until it is done, {@link #poll} and {@link #block} in turn, then {@link #end}.
  */
 public interface Progress {
-    /** How long a wait may poll before it leaves the reading to the transport's own threads; 0: not at all. */
+    /** How long a wait may poll before it blocks for arrivals; 0: the transport offers no progress at all. */
     long budgetNanos();
 
-    /** A wait starts polling. */
+    /** A wait starts. */
     void begin();
 
     /** Reads and delivers what has arrived, without blocking for more than the rest of a frame already begun. */
     void poll();
 
-    /** The wait stops polling; {@code done}: it finished meanwhile (else it goes on waiting, without polling). */
+    /**
+     * Blocks until something may have arrived to {@link #poll}, {@link #wake} is called, or about
+     * {@code nanos} have passed.
+     */
+    void block(long nanos);
+
+    /** Ends a {@link #block} now or the next one at once: a completion a thread waits for came from elsewhere. */
+    void wake();
+
+    /** The wait ends; {@code done}: it finished (else it failed or was interrupted). */
     void end(boolean done);
 }

@@ -68,6 +68,8 @@ final class Connection {
     private final ByteBuffer readBuffer;
     /** Only the reader thread selects on it (a second thread in {@code select} would block on the first). */
     private final Selector readSelector;
+    /** Where a rank thread that holds the read lock waits for the rest of a frame. */
+    private final Selector rankReadSelector;
     private Thread reader;
 
     private final AtomicLong nextId = new AtomicLong();
@@ -95,8 +97,10 @@ final class Connection {
         this.readBuffer.flip();
         this.writeSelector = Selector.open();
         this.readSelector = Selector.open();
+        this.rankReadSelector = Selector.open();
         channel.register(writeSelector, SelectionKey.OP_WRITE);
         channel.register(readSelector, SelectionKey.OP_READ);
+        channel.register(rankReadSelector, SelectionKey.OP_READ);
     }
 
     /** Starts the reader thread. */
@@ -329,10 +333,17 @@ final class Connection {
         }
     }
 
-    /** A waiting rank thread reads the frames that have arrived, unless another thread is reading. */
-    void poll() {
-        if (ended || readLock.isHeldByCurrentThread() || !readLock.tryLock()) {
-            return;
+    /**
+     * A waiting rank thread reads the frames that have arrived, unless another thread is reading.
+     *
+     * @return false if another thread holds the read lock (what it has not read yet is still there)
+     */
+    boolean poll() {
+        if (ended || readLock.isHeldByCurrentThread()) {
+            return true;
+        }
+        if (!readLock.tryLock()) {
+            return false;
         }
         try {
             while (!ended && frameBegun()) {
@@ -341,6 +352,12 @@ final class Connection {
         } finally {
             readLock.unlock();
         }
+        return true;
+    }
+
+    /** Lets a waiting rank thread block in {@code selector} until this connection has something to read. */
+    void registerForArrivals(Selector selector) throws IOException {
+        channel.register(selector, SelectionKey.OP_READ);
     }
 
     /** Wakes the reader thread to read again (the rank thread stopped polling). */
@@ -520,11 +537,11 @@ final class Connection {
 
     /**
      * Reads more of a frame that has begun, waiting for it if nothing is there yet: for {@link #IN_FLIGHT_SPIN_NANOS},
-     * then the reader thread blocks in the selector; a rank thread, which may not select (see
-     * {@link #readSelector}), yields between reads.
+     * then the thread blocks in a selector (the reader thread in its own, a rank thread in
+     * {@link #rankReadSelector}: a second thread in a {@code select} would wait for the first).
      */
     private void readSome() throws IOException {
-        boolean select = Thread.currentThread() == reader;
+        Selector selector = Thread.currentThread() == reader ? readSelector : rankReadSelector;
         long stalled = 0;
         while (true) {
             int r = channel.read(readBuffer);
@@ -542,11 +559,9 @@ final class Connection {
                 stalled = System.nanoTime();
             } else if (retryInFlight(stalled)) {
                 Thread.onSpinWait();
-            } else if (select) {
-                awaitReady(readSelector);
-                stalled = 0;
             } else {
-                Thread.yield();
+                awaitReady(selector);
+                stalled = 0;
             }
         }
     }
@@ -618,6 +633,7 @@ final class Connection {
         try {
             channel.close();
             readSelector.close();
+            rankReadSelector.close();
             writeSelector.close();
         } catch (IOException e) {
             LOG.log(System.Logger.Level.DEBUG, "closing connection " + where, e);

@@ -77,6 +77,7 @@ public final class SocketTransport implements Transport {
         }
         pump.start();
         if (polling.budgetNanos() > 0) {
+            polling.start();
             engine.progressBy(polling);
         }
         if (heartbeat != null) {
@@ -187,6 +188,7 @@ public final class SocketTransport implements Transport {
                 c.end();
             }
         }
+        polling.stop();
         pump.stop(1000);
     }
 
@@ -244,6 +246,7 @@ public final class SocketTransport implements Transport {
                 c.awaitReader(1000);
             }
         }
+        polling.stop();
         return true;
     }
 }
