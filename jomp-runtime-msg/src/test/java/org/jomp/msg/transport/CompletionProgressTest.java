@@ -1,0 +1,155 @@
+package org.jomp.msg.transport;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.jomp.msg.CommInterruptedException;
+import org.jomp.msg.RankFailedException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A wait through a transport's {@link Progress}: it polls, then blocks in the transport; a completion from another
+ * thread wakes the block ({@link Progress#wake}), a failure or an interrupt ends the wait, and the transport hears
+ * how the wait ended. The transport here is a stand-in whose block sleeps on a semaphore.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class CompletionProgressTest {
+
+    /** Records the calls; blocks for the slice it is given unless woken; completes {@code target} on a poll. */
+    private static final class StandIn implements Progress {
+        final Semaphore wakes = new Semaphore(0);
+        final AtomicInteger wakeCalls = new AtomicInteger();
+        final AtomicInteger polls = new AtomicInteger();
+        final CountDownLatch blocked = new CountDownLatch(1);
+        final List<String> calls = new ArrayList<>();
+        volatile Completion target;
+        volatile int completeOnPoll = -1;
+
+        @Override
+        public long budgetNanos() {
+            return 1;
+        }
+
+        @Override
+        public synchronized void begin() {
+            calls.add("begin");
+        }
+
+        @Override
+        public void poll() {
+            if (polls.incrementAndGet() == completeOnPoll) {
+                target.complete();
+            }
+        }
+
+        @Override
+        public void block(long nanos) {
+            blocked.countDown();
+            try {
+                wakes.tryAcquire(nanos, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        @Override
+        public void wake() {
+            wakeCalls.incrementAndGet();
+            wakes.release();
+        }
+
+        @Override
+        public synchronized void end(boolean done) {
+            calls.add("end " + done);
+        }
+    }
+
+    private static MatchingEngine engineWith(StandIn p) {
+        MatchingEngine engine = new MatchingEngine();
+        engine.progressBy(p);
+        return engine;
+    }
+
+    @Test
+    void aCompletionFromAnotherThreadWakesTheBlockedWaiter() throws Exception {
+        StandIn p = new StandIn();
+        MatchingEngine engine = engineWith(p);
+        Completion c = new Completion();
+        Thread completer = new Thread(() -> {
+            try {
+                p.blocked.await();
+            } catch (InterruptedException e) {
+                return;
+            }
+            c.complete();
+        });
+        completer.start();
+        c.await(engine);
+        completer.join();
+        assertEquals(1, p.wakeCalls.get(), "the completer woke the blocked waiter once");
+        assertEquals(List.of("begin", "end true"), p.calls);
+    }
+
+    @Test
+    void aCompletionTheWaiterReadsItselfNeedsNoWakeUp() {
+        StandIn p = new StandIn();
+        MatchingEngine engine = engineWith(p);
+        Completion c = new Completion();
+        p.target = c;
+        p.completeOnPoll = 5;
+        c.await(engine);
+        assertEquals(5, p.polls.get());
+        assertEquals(0, p.wakeCalls.get(), "a waiter completing its own wait woke itself");
+        assertEquals(List.of("begin", "end true"), p.calls);
+    }
+
+    @Test
+    void aFailedPeerEndsTheBlockedWait() throws Exception {
+        StandIn p = new StandIn();
+        MatchingEngine engine = engineWith(p);
+        Completion c = new Completion();
+        Thread failer = new Thread(() -> {
+            try {
+                p.blocked.await();
+            } catch (InterruptedException e) {
+                return;
+            }
+            engine.peerFailed(3, new IllegalStateException("rank 3 died"));
+        });
+        failer.start();
+        RankFailedException e = assertThrows(RankFailedException.class, () -> c.await(engine));
+        failer.join();
+        assertEquals(3, e.failedRank());
+        assertEquals(List.of("begin", "end false"), p.calls);
+    }
+
+    @Test
+    void anInterruptEndsTheBlockedWait() throws Exception {
+        StandIn p = new StandIn();
+        MatchingEngine engine = engineWith(p);
+        Completion c = new Completion();
+        Thread waiter = Thread.currentThread();
+        Thread interrupter = new Thread(() -> {
+            try {
+                p.blocked.await();
+            } catch (InterruptedException e) {
+                return;
+            }
+            waiter.interrupt();
+        });
+        interrupter.start();
+        assertThrows(CommInterruptedException.class, () -> c.await(engine));
+        interrupter.join();
+        Thread.interrupted();
+        assertTrue(p.calls.contains("end false"), "calls: " + p.calls);
+    }
+}
