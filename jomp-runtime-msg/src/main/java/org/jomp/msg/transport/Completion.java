@@ -143,11 +143,12 @@ public class Completion {
     }
 
     /**
-     * Waits through the transport ({@link Progress}): polls it for its budget, unless the waiter would steal its
-     * partner's core ({@link WaitPolicy#oversubscribed()}), then blocks in it until something arrives and reads
-     * that itself, so whatever the machine's load the message costs at most the one wake-up a blocking socket
-     * read costs, never a reader thread's wake-up and then this thread's. A completion that comes from another
-     * thread (the transport's data pump, a failure) wakes the block as it would unpark a parked waiter.
+     * Waits through the transport ({@link Progress}): polls it for its budget, or, when spinning would steal its
+     * partner's core ({@link WaitPolicy#oversubscribed()}), yields between polls as often as the plain wait
+     * yields; then blocks in it until something arrives and reads that itself. Whatever the machine's load, a
+     * message so costs at most the one wake-up a blocking socket read costs, never a reader thread's wake-up and
+     * then this thread's. A completion that comes from another thread (the transport's data pump, a failure)
+     * wakes the block as it would unpark a parked waiter.
      */
     private void awaitByProgress(Progress p, MatchingEngine engine) {
         boolean finished = false;
@@ -164,6 +165,15 @@ public class Completion {
                     }
                     Thread.onSpinWait();
                 } while (System.nanoTime() - start < budget);
+            } else {
+                for (int i = WaitPolicy.yields(); i > 0; i--) {
+                    p.poll();
+                    if (done) {
+                        finished = true;
+                        return;
+                    }
+                    Thread.yield();
+                }
             }
             blockedIn = p;
             waiter = Thread.currentThread();

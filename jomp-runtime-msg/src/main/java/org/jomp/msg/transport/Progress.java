@@ -4,8 +4,9 @@ package org.jomp.msg.transport;
  * A transport's way to let a thread that waits for a {@link Completion} move messages itself (receiver-driven
  * progress, as MPI libraries poll their sockets inside {@code MPI_Wait}): the socket transport's waiting rank
  * thread reads its own connections, so a reply it waits for costs no wake-up of a reader thread and no hand-off
- * from it. A wait calls {@link #begin}, then {@link #poll} between checks for at most {@link #budgetNanos}
- * (not on a busy machine), then, until it is done, {@link #poll} and {@link #block} in turn, then {@link #end}.
+ * from it. A wait calls {@link #begin}, then {@link #poll} between checks for at most {@link #budgetNanos} (on a
+ * busy machine: between yields, a bounded number of times), then, until it is done, {@link #poll} and
+ * {@link #block} in turn, then {@link #end}.
  */
 public interface Progress {
     /** How long a wait may poll before it blocks for arrivals; 0: the transport offers no progress at all. */

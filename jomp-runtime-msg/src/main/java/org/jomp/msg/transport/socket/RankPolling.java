@@ -11,9 +11,10 @@ import org.jomp.msg.transport.Progress;
 
 /**
  * The socket transport's receiver-driven progress: a rank thread that waits reads its connections itself. It
- * first polls them with non-blocking reads for up to {@code -Djomp.msg.socket.pollMicros} (default 50 µs; not on
- * a busy machine), so a ping-pong between two waiting ranks pays no wake-up at all; then it blocks in a selector
- * of its own over all its connections and, woken by an arrival, reads it itself, as a blocking socket read would.
+ * first polls them with non-blocking reads for up to {@code -Djomp.msg.socket.pollMicros} (default 50 µs; on a
+ * busy machine it yields between polls instead, as many times as a plain wait yields), so a ping-pong between two
+ * waiting ranks pays no wake-up at all; then it blocks in a selector of its own over all its connections and,
+ * woken by an arrival, reads it itself, as a blocking socket read would.
  * 0 turns this off (the reader threads then read everything and hand it over); so does a hybrid job
  * ({@link Mesh#connect(MeshConfig, org.jomp.msg.transport.MatchingEngine)}).
  *
@@ -23,10 +24,9 @@ import org.jomp.msg.transport.Progress;
  * protocol's own replies (a clear-to-send) to messages that arrive meanwhile. A wait that ends without its
  * completion (a failure, an interrupt) wakes the readers at once.
  *
- * <p>Earlier the wait handed reading back to the reader threads when its poll budget ran out and then spun,
- * yielded and parked on its completion: a message then cost the reader's wake-up and the rank thread's, and on a
- * busy machine the yielding rank thread queued behind every other runnable thread (1-byte ping-pong 670 µs at
- * load 10 against 19 µs for blocking NIO).
+ * <p>Earlier the wait handed reading back to the reader threads when its poll budget ran out (on a busy machine,
+ * at once) and then spun, yielded and parked on its completion: a message then cost the reader's wake-up and a
+ * hand-off to the rank thread.
  */
 final class RankPolling implements Progress {
     /** How long after a wait the readers stay parked; also their park slice. */

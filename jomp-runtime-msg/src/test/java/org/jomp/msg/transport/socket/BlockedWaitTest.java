@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * A waiting rank thread whose poll budget is spent blocks in its own selector and reads what arrives itself
- * ({@link RankPolling#block}): with a budget of one nanosecond every wait takes that path at once. Two ranks as
+ * ({@link RankPolling#block}): with a budget of one nanosecond every wait soon takes that path (at once on a quiet
+ * machine; on a busy one after its yielding polls). Two ranks as
  * threads of this JVM, each with its own socket transport, small limits so that rendezvous messages span several
  * fragments; messages of odd sizes at odd offsets, eager and rendezvous mixed, received with wildcards, in both
  * directions at once.
