@@ -59,6 +59,7 @@ class MutexTest {
             });
             assertEquals(0, overlaps.get());
             assertEquals(4L * rounds, counter[0]);
+            assertEquals(0, m.queuedWaiters(), "waiters still counted as queued");
         });
     }
 
