@@ -293,7 +293,9 @@ public final class Loop {
         b.begin(nthreads);
         while (Long.compareUnsigned(ws.orderedNext, start) < 0) {
             team.checkBroken();
-            if (b.idle()) {
+            // A team-mate that parked for its own turn is being woken by the hand-off before this one, and the
+            // token comes after its wake-up: outwait it rather than park too (see Backoff).
+            if (b.idle(team.mateParked(self))) {
                 self.parked = true;
                 if (Long.compareUnsigned(ws.orderedNext, start) < 0 && !team.broken) {
                     LockSupport.park(this);

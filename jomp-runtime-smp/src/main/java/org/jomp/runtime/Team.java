@@ -249,6 +249,17 @@ final class Team {
         wakeParked();
     }
 
+    /** Whether a thread of the team other than {@code self} is parked or being woken. */
+    boolean mateParked(ThreadState self) {
+        ThreadState[] m = members;
+        for (int i = 0, n = nthreads; i < n; i++) {
+            if (m[i].parked && m[i] != self) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Unparks the team's threads that announced they park. Every wait of the team follows the same protocol:
      * the waiter sets its {@code parked} flag, re-reads its condition, then parks; the thread that makes a

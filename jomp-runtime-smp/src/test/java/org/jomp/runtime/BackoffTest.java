@@ -151,4 +151,64 @@ class BackoffTest {
         backoff.end();
         assertTrue(Thread.interrupted());
     }
+
+    @Test
+    void aWaitSpinsThroughATeamMatesWakeUpBeforeItSpendsItsBudget() {
+        Env.currentWaitPolicy(WaitPolicy.DEFAULT);
+        backoff.begin(2);
+        long begun = now;
+        while (now - begun < 80 * US) {
+            assertFalse(backoff.idle(true), "parked while the team-mate woke, after " + (now - begun) + " ns");
+            now += 10;
+        }
+        long awake = now;
+        idleUntilPark(10);
+        assertTrue(now - awake >= WaitPolicy.DEFAULT.idleNanos, "the budget was spent on the wake-up");
+        backoff.end();
+    }
+
+    @Test
+    void aTeamMateParkedLongerThanAWakeUpIsOutwaitedOnlyThatLong() {
+        Env.currentWaitPolicy(WaitPolicy.DEFAULT);
+        backoff.begin(2);
+        long begun = now;
+        while (!backoff.idle(true)) {
+            now += 10;
+        }
+        long waited = now - begun;
+        long most = IdleBudget.MAX_WAKE_SAMPLE_NANOS + WaitPolicy.DEFAULT.idleNanos;
+        assertTrue(waited >= most, "parked after " + waited);
+        assertTrue(waited <= most + 5 * US, "parked after " + waited);
+        // Parked once, the wait does not outwait again.
+        assertTrue(backoff.idle(true));
+        backoff.end();
+    }
+
+    @Test
+    void parkModePassiveAndTeamsLargerThanTheMachineDoNotOutwaitAWakeUp() {
+        Env.currentWaitPolicy(WaitPolicy.DEFAULT);
+        while (backoff.budgetNanos() != 0L) {
+            parkedWait(5 * US);
+        }
+        backoff.begin(2);
+        assertTrue(backoff.idle(true), "park mode spun");
+        backoff.end();
+
+        Env.currentWaitPolicy(WaitPolicy.PASSIVE);
+        Backoff passive = new Backoff(() -> now);
+        passive.begin(2);
+        assertTrue(passive.idle(true), "passive spun");
+        passive.end();
+
+        Env.currentWaitPolicy(WaitPolicy.DEFAULT);
+        Backoff fresh = new Backoff(() -> now);
+        fresh.begin(Env.NUM_PROCS + 1);
+        long begun = now;
+        while (!fresh.idle(true)) {
+            now += 10;
+        }
+        // Only the budget's short spin and yields: the team-mate may need this very core.
+        assertTrue(now - begun <= WaitPolicy.DEFAULT.idleNanos + 5 * US, "parked after " + (now - begun));
+        fresh.end();
+    }
 }

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * About a million regions, barriers and reductions in total, with every wait policy and with more threads
+ * About a million regions, barriers, reductions and ordered hand-offs in total, with every wait policy and with more threads
  * than cores, so that spinning, yielding and parking hand-offs all run many times. A lost wake-up shows as a
  * hang, which the timeout turns into a failure.
  */
@@ -92,6 +92,41 @@ class StressTest {
             }
             assertEquals(rounds * 17, iterations.get());
             assertEquals(rounds, singles.get());
+        });
+    }
+
+    /**
+     * Ordered loops of static,1 chunks (a strict alternation) in short regions, a thread now and then slow enough
+     * inside its ordered block for the others to park, so that waits outwait parked team-mates, park and are
+     * woken in every order.
+     */
+    @ParameterizedTest
+    @CsvSource({"DEFAULT, 2, 4000", "DEFAULT, 4, 1500", "PASSIVE, 2, 1000", "PASSIVE, 4, 500", "ACTIVE, 3, 1000"})
+    void orderedLoopsWithParkedTeamMates(WaitPolicy policy, int n, int rounds) {
+        Env.currentWaitPolicy(policy);
+        assertTimeoutPreemptively(LIMIT, () -> {
+            int iterations = 64;
+            long[] inOrder = {0};
+            for (int r = 0; r < rounds; r++) {
+                int round = r;
+                Omp.parallel(n, true, () -> {
+                    Loop l = Omp.loop(0, iterations, 1, Schedule.staticChunk(1), Loop.ORDERED);
+                    while (l.next()) {
+                        for (int i = l.intStart(); i < l.intEnd(); i++) {
+                            Omp.orderedBegin(i);
+                            if (inOrder[0] % iterations == i) {
+                                inOrder[0]++;
+                            }
+                            if (i == round % iterations && round % 16 == 0) {
+                                Thread.sleep(0, 200_000);
+                            }
+                            Omp.orderedEnd();
+                        }
+                    }
+                    l.end(false);
+                });
+            }
+            assertEquals((long) rounds * iterations, inOrder[0]);
         });
     }
 }
