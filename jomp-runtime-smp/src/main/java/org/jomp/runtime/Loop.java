@@ -30,6 +30,13 @@ public final class Loop {
     /** The bound is inclusive: {@code i <= hi} (or {@code i >= hi} for a negative step). */
     public static final int INCLUSIVE = 2;
 
+    /**
+     * Polls of the ordered token before a wait starts its backoff: about 1.7 us at the 26 ns a pause takes on
+     * the 2-core KVM guest. Not under OMP_WAIT_POLICY=passive, which parks at once, nor in a team larger than
+     * the machine.
+     */
+    private static final int HAND_OFF_POLLS = 64;
+
     private static final int WHOLE = 0;
     private static final int STATIC_BLOCK = 1;
     private static final int STATIC_CHUNK = 2;
@@ -287,6 +294,19 @@ public final class Loop {
         if (Long.compareUnsigned(ws.orderedNext, start) >= 0) {
             hasToken = true;
             return;
+        }
+        // Most hand-offs come within an ordered block's time: poll the token alone first, writing nothing. The
+        // backoff's bookkeeping and the team-mates' parked flags read in every step cost about as much as the
+        // hand-off itself, and a spinning thread's writes to its own backoff may fall on the cache line of its
+        // parked flag, which every hand-off's wake check reads.
+        if (nthreads <= Env.NUM_PROCS && Env.currentWaitPolicy() != WaitPolicy.PASSIVE) {
+            for (int i = 0; i < HAND_OFF_POLLS; i++) {
+                Thread.onSpinWait();
+                if (Long.compareUnsigned(ws.orderedNext, start) >= 0) {
+                    hasToken = true;
+                    return;
+                }
+            }
         }
         Team team = self.team;
         Backoff b = self.backoff;
