@@ -135,6 +135,15 @@ final class Backoff {
         return false;
     }
 
+    /**
+     * Whether this thread's next wait spins before it parks: not in the adaptive budget's park mode, nor under
+     * OMP_WAIT_POLICY=passive.
+     */
+    boolean spinsFirst() {
+        WaitPolicy p = Env.currentWaitPolicy();
+        return p == policy ? budget.budget() > 0L : p != WaitPolicy.PASSIVE;
+    }
+
     /** Called by a waker just before it unparks this thread, so that the wait can measure its wake-up. */
     void stampWake() {
         wokenAt = clock.getAsLong();
