@@ -84,8 +84,9 @@ final class Backoff {
 
     /**
      * One idle step of a wait that a team-mate's wake-up may hold up: while {@code mateWaking}, the step spins
-     * without spending the budget, for up to {@link IdleBudget#MAX_WAKE_SAMPLE_NANOS} in all (the longest pause
-     * the budget counts as a wake-up); otherwise, and in park mode, OMP_WAIT_POLICY=passive or a team larger than
+     * without spending the budget, for as long again as the wait's spin (at most
+     * {@link IdleBudget#MAX_WAKE_SAMPLE_NANOS}, the longest pause the budget counts as a wake-up), so that a budget
+     * that load has cut cuts this too; otherwise, and in park mode, OMP_WAIT_POLICY=passive or a team larger than
      * the machine, it is {@link #idle()}. A wait that ends here has ended while spinning.
      */
     boolean idle(boolean mateWaking) {
@@ -98,7 +99,7 @@ final class Backoff {
             long now = clock.getAsLong();
             if (s == 128) {
                 wakeStart = now;
-            } else if (now - wakeStart >= IdleBudget.MAX_WAKE_SAMPLE_NANOS) {
+            } else if (now - wakeStart >= Math.min(spinNanos, IdleBudget.MAX_WAKE_SAMPLE_NANOS)) {
                 outwaiting = false;
             }
         }

@@ -157,7 +157,7 @@ class BackoffTest {
         Env.currentWaitPolicy(WaitPolicy.DEFAULT);
         backoff.begin(2);
         long begun = now;
-        while (now - begun < 80 * US) {
+        while (now - begun < 40 * US) {
             assertFalse(backoff.idle(true), "parked while the team-mate woke, after " + (now - begun) + " ns");
             now += 10;
         }
@@ -176,11 +176,28 @@ class BackoffTest {
             now += 10;
         }
         long waited = now - begun;
-        long most = IdleBudget.MAX_WAKE_SAMPLE_NANOS + WaitPolicy.DEFAULT.idleNanos;
+        // As long again as the budget, the default policy's 50 us, then the budget itself.
+        long most = WaitPolicy.DEFAULT.spinNanos + WaitPolicy.DEFAULT.idleNanos;
         assertTrue(waited >= most, "parked after " + waited);
         assertTrue(waited <= most + 5 * US, "parked after " + waited);
         // Parked once, the wait does not outwait again.
         assertTrue(backoff.idle(true));
+        backoff.end();
+    }
+
+    @Test
+    void aBudgetCutByLoadCutsTheOutwaitToo() {
+        Env.currentWaitPolicy(WaitPolicy.DEFAULT);
+        parkedWait(5 * US);
+        long budget = backoff.budgetNanos();
+        assertTrue(budget < WaitPolicy.DEFAULT.idleNanos, "a wait that spun and parked left the budget at " + budget);
+        backoff.begin(2);
+        long begun = now;
+        while (!backoff.idle(true)) {
+            now += 10;
+        }
+        assertTrue(now - begun >= 2 * budget, "parked after " + (now - begun));
+        assertTrue(now - begun <= 2 * budget + 5 * US, "parked after " + (now - begun));
         backoff.end();
     }
 
