@@ -355,9 +355,17 @@ final class Connection {
         return true;
     }
 
-    /** Lets a waiting rank thread block in {@code selector} until this connection has something to read. */
+    /**
+     * Lets a waiting rank thread block in {@code selector} until this connection has something to read. A channel
+     * already closed (its peer ended between the mesh forming and the transport starting, and the reader closed it)
+     * has nothing more to deliver: its end is reported as the peer's failure, so it is left out.
+     */
     void registerForArrivals(Selector selector) throws IOException {
-        channel.register(selector, SelectionKey.OP_READ);
+        try {
+            channel.register(selector, SelectionKey.OP_READ);
+        } catch (ClosedChannelException e) {
+            // the peer has ended; its reader reports that
+        }
     }
 
     /** Wakes the reader thread to read again (the rank thread stopped polling). */
