@@ -123,13 +123,16 @@ public class Completion {
             }
             Thread.onSpinWait();
         }
-        WaitPolicy.spinFailed();
-        for (int i = WaitPolicy.yields(); i > 0; i--) {
-            if (done) return;
+        for (int i = 0, yields = WaitPolicy.yields(); i < yields; i++) {
+            if (done) {
+                WaitPolicy.endedInYields(i);
+                return;
+            }
             engine.checkFailure();
             CommInterruptedException.check(WAITING);
             Thread.yield();
         }
+        WaitPolicy.spinFailed();
         waiter = Thread.currentThread();
         try {
             while (!done) {

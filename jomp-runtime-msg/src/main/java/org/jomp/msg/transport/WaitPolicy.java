@@ -19,6 +19,7 @@ public final class WaitPolicy {
     private static final int SPINS = Integer.getInteger("jomp.msg.spins", 20_000);
     private static final int YIELDS = Integer.getInteger("jomp.msg.yields", 200);
     static final int MIN_SPINS = 64;
+    static final int NEAR_YIELDS = 4;
     private static final AtomicInteger ACTIVE_RANKS = new AtomicInteger();
     private static volatile int spinBudget = SPINS;
     private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
@@ -70,6 +71,21 @@ public final class WaitPolicy {
         }
     }
 
+    /**
+     * A wait that ended in the yield phase after {@code yields} yields: within the first {@value #NEAR_YIELDS}, the
+     * partner came just after the spin phase (a yield returns at once while cores are idle, and under load the
+     * budget is not used), so more spinning would have caught it; later, spinning is worth less. Without the first
+     * case a budget at its floor could never grow again: a wait ends either within the floor's spins, which teaches
+     * nothing, or in the yield phase.
+     */
+    static void endedInYields(int yields) {
+        if (yields < NEAR_YIELDS) {
+            spinSucceeded();
+        } else {
+            spinFailed();
+        }
+    }
+
     /** A wait outlasted its spin phase: spinning is worth less. */
     static void spinFailed() {
         int b = spinBudget;
@@ -116,12 +132,16 @@ public final class WaitPolicy {
                 return n;
             }
         }
-        spinFailed();
-        for (int i = yields(); i > 0 && k < n; i--) {
+        for (int i = 0, yields = yields(); i < yields; i++) {
             engine.checkFailure();
             Thread.yield();
             k = reached(counter, first, stride, n, k, target);
+            if (k == n) {
+                endedInYields(i);
+                return n;
+            }
         }
+        spinFailed();
         return k;
     }
 
@@ -131,6 +151,11 @@ public final class WaitPolicy {
             k++;
         }
         return k;
+    }
+
+    /** The current spin budget, for tests. */
+    static int budget() {
+        return spinBudget;
     }
 
     /** Sleep slice of a counter waiter past its fast phases. */

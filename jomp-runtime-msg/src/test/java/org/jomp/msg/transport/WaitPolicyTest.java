@@ -1,0 +1,46 @@
+package org.jomp.msg.transport;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The adaptive spin budget shared by a JVM's waits: long waits (a large message, a rank still starting) shrink it
+ * to its floor, and it must be able to grow again once partners answer quickly, or every later short wait pays a
+ * yield.
+ */
+class WaitPolicyTest {
+
+    @BeforeEach
+    @AfterEach
+    void fullBudget() {
+        for (int i = 0; i < 64; i++) {
+            WaitPolicy.spinSucceeded();
+        }
+    }
+
+    @Test
+    void aBudgetAtItsFloorGrowsBackWhenWaitsEndInTheFirstYields() {
+        for (int i = 0; i < 64; i++) {
+            WaitPolicy.spinFailed();
+        }
+        assertEquals(WaitPolicy.MIN_SPINS, WaitPolicy.budget(), "long waits shrink the budget to its floor");
+        WaitPolicy.endedInYields(0);
+        assertEquals(2 * WaitPolicy.MIN_SPINS, WaitPolicy.budget(), "a wait ended at the first yield doubles it");
+        int before = WaitPolicy.budget();
+        for (int i = 0; i < 64; i++) {
+            WaitPolicy.endedInYields(WaitPolicy.NEAR_YIELDS - 1);
+        }
+        assertTrue(WaitPolicy.budget() > 100 * before, "quick partners restore the budget, got " + WaitPolicy.budget());
+    }
+
+    @Test
+    void aWaitThatEndsLateInTheYieldsShrinksTheBudget() {
+        int full = WaitPolicy.budget();
+        WaitPolicy.endedInYields(WaitPolicy.NEAR_YIELDS);
+        assertEquals(full / 2, WaitPolicy.budget());
+    }
+}
