@@ -71,7 +71,8 @@ public final class Epcc {
     /** Runs the benchmarks; returns 0, or 1 when some kernel failed its check. */
     static int run(Options options, PrintStream out, PrintStream log) throws IOException, InterruptedException {
         PeerReference peers = options.peersFile != null ? PeerReference.read(options.peersFile)
-                : options.withPeers ? PeerReference.run(options.peersScript, options.threads)
+                : options.withPeers ? PeerReference.run(List.of(options.peersScript, options.epccPeersScript),
+                        options.epccPeersArgs(), options.threads)
                 : PeerReference.none();
         Delay delay = Delay.calibrate(options.delayMicros);
         EpccMethod method = new EpccMethod(options.outerReps, options.testTimeMicros, options.warmUpMillis,

@@ -30,9 +30,12 @@ final class Options {
               --latency N             also time N single parallel regions per implementation (N >= 1000) and
                                       print their percentiles (spin hand-off or wake-up?)
               --csv FILE              also write every measurement as CSV
-              --peers FILE            libgomp figures: the output of shared/peers/run.sh omp
-              --with-peers            run the libgomp reference now (needs gcc) with the script below
+              --peers FILE            libgomp figures: the output of shared/peers/run.sh omp (and of
+                                      examples/peers/run.sh omp, appended)
+              --with-peers            run the libgomp references now (needs gcc) with the two scripts below
               --peers-script FILE     path of shared/peers/run.sh (default ../shared/peers/run.sh)
+              --epcc-peers-script FILE  path of examples/peers/run.sh, libgomp's SINGLE, LOCK, ORDERED, ATOMIC
+                                      and schedbench with this run's delay and sizes (default examples/peers/run.sh)
               --help                  this text
             """;
 
@@ -58,6 +61,7 @@ final class Options {
     Path peersFile;
     boolean withPeers;
     Path peersScript = Path.of("..", "shared", "peers", "run.sh");
+    Path epccPeersScript = Path.of("examples", "peers", "run.sh");
 
     static Options parse(String... args) {
         Options o = new Options();
@@ -94,6 +98,7 @@ final class Options {
                 case "--peers" -> o.peersFile = Path.of(value(args, ++i, option));
                 case "--with-peers" -> o.withPeers = true;
                 case "--peers-script" -> o.peersScript = Path.of(value(args, ++i, option));
+                case "--epcc-peers-script" -> o.epccPeersScript = Path.of(value(args, ++i, option));
                 default -> throw new IllegalArgumentException("unknown option '" + option + "' (argument " + (i + 1)
                         + "); see --help");
             }
@@ -106,6 +111,12 @@ final class Options {
             throw new IllegalArgumentException("--peers and --with-peers exclude each other");
         }
         return o;
+    }
+
+    /** The arguments of examples/peers/run.sh: delay, test time, outer repetitions, schedbench sizes of this run. */
+    List<String> epccPeersArgs() {
+        return List.of(Double.toString(delayMicros), Double.toString(testTimeMicros), Integer.toString(outerReps),
+                Integer.toString(itersPerThread), Integer.toString(maxChunk));
     }
 
     private void benches(String text) {

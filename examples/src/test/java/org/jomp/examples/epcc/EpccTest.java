@@ -52,6 +52,14 @@ class EpccTest {
     }
 
     @Test
+    void theSecondLibgompScriptIsToldThisRunsDelayAndSizes() {
+        Options o = Options.parse("--delay-time", "0.25", "--test-time", "800", "--outer-reps", "7",
+                "--iters-per-thread", "64", "--max-chunk", "16", "--epcc-peers-script", "/x/run.sh");
+        assertEquals(List.of("0.25", "800.0", "7", "64", "16"), o.epccPeersArgs());
+        assertEquals("/x/run.sh", o.epccPeersScript.toString());
+    }
+
+    @Test
     void badOptionsSayWhichOptionAndValue() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Options.parse("--threads", "2,zero"));

@@ -15,13 +15,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * libgomp's overheads as printed by {@code shared/peers/run.sh omp} (lines such as
- * {@code threads=2 ref=0.103 PARALLEL=0.659 FOR=0.295 ... us}), kept as the median over all lines per team size and
- * construct, so JOMP's figures can be read as a ratio against C measured in the same sitting.
+ * libgomp's overheads as printed by {@code shared/peers/run.sh omp} and by this module's {@code peers/run.sh omp}
+ * (lines such as {@code threads=2 ref=0.103 PARALLEL=0.659 FOR=0.295 ... us}; the second script measures the tests
+ * the first leaves out: SINGLE, LOCK, ORDERED, ATOMIC and schedbench's), kept as the median over all lines per team
+ * size and test, so JOMP's figures can be read as a ratio against C measured in the same sitting.
  */
 public final class PeerReference {
     private static final Pattern THREADS = Pattern.compile("\\bthreads=(\\d+)\\b");
-    private static final Pattern VALUE = Pattern.compile("\\b([A-Z][A-Z_]*)=(-?\\d+(?:\\.\\d+)?)");
+    private static final Pattern VALUE = Pattern.compile("\\b([A-Z][A-Z0-9_]*)=(-?\\d+(?:\\.\\d+)?)");
     private static final long RUN_LIMIT_SECONDS = 300;
 
     private final Map<String, List<Double>> values = new HashMap<>();
@@ -44,28 +45,45 @@ public final class PeerReference {
         return peers;
     }
 
-    /** Runs {@code script omp} once per team size (it reads THREADS from the environment) and parses its output. */
-    public static PeerReference run(Path script, List<Integer> threads) throws IOException, InterruptedException {
-        PeerReference peers = new PeerReference(script + " omp");
-        for (int n : threads) {
-            ProcessBuilder builder = new ProcessBuilder("bash", script.toString(), "omp")
-                    .redirectErrorStream(true);
-            builder.environment().put("THREADS", Integer.toString(n));
-            builder.environment().put("PEERS_OUT", Files.createTempDirectory("jomp-peers").toString());
-            Process process = builder.start();
-            byte[] output = process.getInputStream().readAllBytes();
-            if (!process.waitFor(RUN_LIMIT_SECONDS, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new IOException(script + " omp with THREADS=" + n + " ran more than " + RUN_LIMIT_SECONDS + " s");
+    /**
+     * Runs {@code script omp args...} for every script once per team size (each reads THREADS from the environment;
+     * {@code args} tell a script that takes them the delay, test time and schedbench sizes of this run) and parses
+     * the output of all of them.
+     */
+    public static PeerReference run(List<Path> scripts, List<String> args, List<Integer> threads)
+            throws IOException, InterruptedException {
+        StringBuilder source = new StringBuilder();
+        for (Path script : scripts) {
+            source.append(source.length() == 0 ? "" : " + ").append(script).append(" omp");
+        }
+        PeerReference peers = new PeerReference(source.toString());
+        for (Path script : scripts) {
+            for (int n : threads) {
+                peers.parse(runOnce(script, args, n));
             }
-            String text = new String(output, StandardCharsets.UTF_8);
-            if (process.exitValue() != 0) {
-                throw new IOException(script + " omp with THREADS=" + n + " exited with " + process.exitValue()
-                        + ":\n" + text);
-            }
-            peers.parse(text);
         }
         return peers;
+    }
+
+    private static String runOnce(Path script, List<String> args, int threads) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("bash", script.toString(), "omp"));
+        command.addAll(args);
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("THREADS", Integer.toString(threads));
+        builder.environment().put("PEERS_OUT", Files.createTempDirectory("jomp-peers").toString());
+        Process process = builder.start();
+        byte[] output = process.getInputStream().readAllBytes();
+        if (!process.waitFor(RUN_LIMIT_SECONDS, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new IOException(script + " omp with THREADS=" + threads + " ran more than " + RUN_LIMIT_SECONDS
+                    + " s");
+        }
+        String text = new String(output, StandardCharsets.UTF_8);
+        if (process.exitValue() != 0) {
+            throw new IOException(script + " omp with THREADS=" + threads + " exited with " + process.exitValue()
+                    + ":\n" + text);
+        }
+        return text;
     }
 
     void parse(String text) {

@@ -3,10 +3,12 @@ package org.jomp.examples.epcc.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +32,30 @@ class PeerReferenceTest {
         assertEquals(2.5, peers.median(4, "PARALLEL").getAsDouble(), 1e-12);
         assertFalse(peers.median(2, "SINGLE").isPresent());
         assertFalse(peers.median(3, "PARALLEL").isPresent());
+    }
+
+    @Test
+    void runsEveryScriptPerTeamSizeWithTheRunsArguments(@TempDir Path dir) throws Exception {
+        // Each fake script prints a figure made of what it was given: its THREADS and its first argument.
+        Path sync = dir.resolve("sync.sh");
+        Files.writeString(sync, "[ \"$1\" = omp ] || exit 3\necho \"threads=$THREADS PARALLEL=$THREADS.5 us\"\n");
+        Path rest = dir.resolve("rest.sh");
+        Files.writeString(rest, "[ \"$1\" = omp ] || exit 3\necho \"threads=$THREADS STATIC_1=$2 ORDERED=$THREADS us\"\n");
+        PeerReference peers = PeerReference.run(List.of(sync, rest), List.of("7.25", "1000"), List.of(2, 3));
+        assertEquals(2.5, peers.median(2, "PARALLEL").getAsDouble(), 1e-12);
+        assertEquals(3.5, peers.median(3, "PARALLEL").getAsDouble(), 1e-12);
+        assertEquals(7.25, peers.median(3, "STATIC_1").getAsDouble(), 1e-12);
+        assertEquals(2.0, peers.median(2, "ORDERED").getAsDouble(), 1e-12);
+        assertEquals(sync + " omp + " + rest + " omp", peers.source());
+    }
+
+    @Test
+    void aFailingScriptIsNamedWithItsOutput(@TempDir Path dir) throws Exception {
+        Path bad = dir.resolve("bad.sh");
+        Files.writeString(bad, "echo 'gcc: not found'\nexit 4\n");
+        IOException e = assertThrows(IOException.class, () -> PeerReference.run(List.of(bad), List.of(), List.of(2)));
+        assertTrue(e.getMessage().startsWith(bad + " omp with THREADS=2 exited with 4:"), e.getMessage());
+        assertTrue(e.getMessage().contains("gcc: not found"), e.getMessage());
     }
 
     @Test
