@@ -19,7 +19,7 @@ import java.util.Set;
  *       <td>JOMP_MASTER_ADDR</td></tr>
  *   <tr><td>Slurm srun</td><td>SLURM_PROCID, SLURM_NTASKS, SLURM_LOCALID</td><td>SLURM_JOB_ID.SLURM_STEP_ID</td>
  *       <td>first host of SLURM_STEP_NODELIST or SLURM_JOB_NODELIST</td></tr>
- *   <tr><td>Open MPI mpirun</td><td>OMPI_COMM_WORLD_RANK, _SIZE, _LOCAL_RANK</td><td>OMPI_MCA_ess_base_jobid</td>
+ *   <tr><td>Open MPI mpirun</td><td>OMPI_COMM_WORLD_RANK, _SIZE, _LOCAL_RANK</td><td>OMPI_MCA_ess_base_jobid, else PMIX_NAMESPACE (Open MPI 5)</td>
  *       <td>loopback when all ranks are local (OMPI_COMM_WORLD_LOCAL_SIZE)</td></tr>
  *   <tr><td>MPICH Hydra</td><td>PMI_RANK, PMI_SIZE, MPI_LOCALRANKID</td><td>PMI_KVSNAME</td>
  *       <td>loopback when all ranks are local (MPI_LOCALNRANKS)</td></tr>
@@ -89,7 +89,8 @@ public record JobEnvironment(String engine, int rank, int size, int localRank, S
             size = number(env, "OMPI_COMM_WORLD_SIZE");
             localRank = optionalNumber(env, "OMPI_COMM_WORLD_LOCAL_RANK", 0);
             localSize = optionalNumber(env, "OMPI_COMM_WORLD_LOCAL_SIZE", -1);
-            jobId = env.getOrDefault("OMPI_MCA_ess_base_jobid", "");
+            // Open MPI 5 (PRRTE) no longer exports the ess job id; its PMIx namespace names the job as well.
+            jobId = env.getOrDefault("OMPI_MCA_ess_base_jobid", env.getOrDefault("PMIX_NAMESPACE", ""));
         } else if (env.containsKey("PMI_RANK")) {
             engine = "hydra";
             rank = number(env, "PMI_RANK");

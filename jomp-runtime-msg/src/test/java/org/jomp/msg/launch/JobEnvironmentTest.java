@@ -70,6 +70,12 @@ class JobEnvironmentTest {
         assertEquals("openmpi", o.engine());
         assertEquals(1, o.rank());
         assertTrue(o.local());
+        assertEquals(JobEnvironment.portOf("123"), o.masterPort());
+        JobEnvironment five = JobEnvironment.detect(Map.of("OMPI_COMM_WORLD_RANK", "0", "OMPI_COMM_WORLD_SIZE", "2",
+                "OMPI_COMM_WORLD_LOCAL_SIZE", "2", "PMIX_NAMESPACE", "prterun-node1-4242@1",
+                "JOMP_JOB_SECRET", "s3cret-s3cret-s3cret"), home);
+        assertEquals("prterun-node1-4242@1", five.jobId());
+        assertEquals(JobEnvironment.portOf("prterun-node1-4242@1"), five.masterPort());
         JobEnvironment h = JobEnvironment.detect(Map.of("PMI_RANK", "2", "PMI_SIZE", "3", "MPI_LOCALNRANKS", "3",
                 "JOMP_MASTER_PORT", "31000", "JOMP_JOB_SECRET", "s3cret-s3cret-s3cret"), home);
         assertEquals("hydra", h.engine());
