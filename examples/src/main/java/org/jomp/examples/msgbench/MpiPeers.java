@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.TimeUnit;
@@ -15,10 +17,15 @@ import java.util.regex.Pattern;
  * Open MPI's figures on this machine, as printed by {@code shared/peers/run.sh mpi}: a section per transport
  * ({@code == Open MPI, shared memory ...} and {@code == Open MPI, TCP ...}), each with ping-pong lines
  * ({@code pingpong  1048576 B  median 96.1 us ...}) and 8-byte collectives at 2 ranks
- * ({@code Barrier  -  median 0.18 us ...}). Medians in microseconds, keyed by transport ("shm" or "tcp") and test.
+ * ({@code Barrier  -  median 0.18 us ...}); and by this module's {@code peers/run.sh mpi}: a section per transport
+ * and rank count ({@code == Open MPI collectives, TCP ...}) with a line per collective and size
+ * ({@code coll op=allreduce bytes=8 ranks=4 median 65.2 us ...}). Medians in microseconds, keyed by transport
+ * ("shm" or "tcp") and test.
  */
 final class MpiPeers {
-    private static final Pattern SECTION = Pattern.compile("^== Open MPI, (shared memory|TCP)");
+    private static final Pattern SECTION = Pattern.compile("^== Open MPI(?: collectives)?, (shared memory|TCP)");
+    private static final Pattern COLL_AT = Pattern.compile(
+            "^coll op=([a-z]+) bytes=(\\d+) ranks=(\\d+) median ([0-9.]+) us");
     private static final Pattern PING = Pattern.compile("^pingpong\\s+(\\d+) B\\s+median\\s+([0-9.]+) us");
     private static final Pattern COLL = Pattern.compile("^(Barrier|Bcast\\(8B\\)|Allreduce\\(8B\\))\\s+-\\s+median\\s+"
             + "([0-9.]+) us");
@@ -53,34 +60,57 @@ final class MpiPeers {
             } else if ((m = COLL.matcher(l)).find()) {
                 String test = m.group(1).replaceFirst("\\(8B\\)", "").toLowerCase(java.util.Locale.ROOT);
                 p.values.put(transport + "/" + test, Double.parseDouble(m.group(2)));
+            } else if ((m = COLL_AT.matcher(l)).find()) {
+                p.values.put(collKey(transport, m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))),
+                        Double.parseDouble(m.group(4)));
             }
         }
         return p;
     }
 
     /**
-     * Runs {@code script mpi} (which builds the C program, installing Open MPI if needed) and parses its output.
-     * Open MPI busy-polls, so on a loaded machine it can run for very long: past {@code limitSeconds} the script
-     * and everything it started are killed and whatever it printed so far is used.
+     * Runs {@code script mpi} (ping-pong and 2-rank 8-byte collectives; it builds the C program, installing Open MPI
+     * if needed), then {@code collScript mpi collSizes...} with {@code RANKS} set to {@code ranks} (the collectives at
+     * every rank count and size msgbench measures), and parses both outputs. Open MPI busy-polls, so on a loaded
+     * machine it can run for very long: past {@code limitSeconds} a script and everything it started are killed and
+     * whatever it printed so far is used.
      */
-    static MpiPeers run(Path script, long limitSeconds) throws IOException, InterruptedException {
+    static MpiPeers run(Path script, Path collScript, List<Integer> ranks, List<Integer> collSizes, long limitSeconds)
+            throws IOException, InterruptedException {
+        StringBuilder text = new StringBuilder();
+        StringBuilder source = new StringBuilder();
+        runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, source);
+        List<String> coll = new ArrayList<>(List.of(collScript.toString(), "mpi"));
+        collSizes.forEach(b -> coll.add(Integer.toString(b)));
+        StringBuilder rankList = new StringBuilder();
+        ranks.forEach(n -> rankList.append(rankList.length() == 0 ? "" : " ").append(n));
+        runScript(coll, Map.of("RANKS", rankList.toString()), limitSeconds, text, source);
+        return parse(text.toString(), source.toString());
+    }
+
+    private static void runScript(List<String> args, Map<String, String> env, long limitSeconds, StringBuilder text,
+                                  StringBuilder source) throws IOException, InterruptedException {
         Path log = Files.createTempFile("jomp-peers", ".txt");
-        ProcessBuilder b = new ProcessBuilder("bash", script.toString(), "mpi").redirectErrorStream(true)
-                .redirectOutput(log.toFile());
+        List<String> command = new ArrayList<>(List.of("bash"));
+        command.addAll(args);
+        ProcessBuilder b = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         b.environment().put("PEERS_OUT", Files.createTempDirectory("jomp-peers").toString());
+        b.environment().putAll(env);
         Process p = b.start();
         boolean finished = p.waitFor(limitSeconds, TimeUnit.SECONDS);
         if (!finished) {
             p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         }
-        String text = Files.readString(log, StandardCharsets.UTF_8);
+        String output = Files.readString(log, StandardCharsets.UTF_8);
         Files.deleteIfExists(log);
+        String name = args.get(0) + " " + args.get(1);
         if (finished && p.exitValue() != 0) {
-            throw new IOException(script + " mpi exited with " + p.exitValue() + ":\n" + text);
+            throw new IOException(name + " exited with " + p.exitValue() + ":\n" + output);
         }
-        return parse(text, script + " mpi" + (finished ? "" : " (stopped after " + limitSeconds
-                + " s: the figures it had printed)"));
+        text.append(output).append('\n');
+        source.append(source.length() == 0 ? "" : " + ").append(name)
+                .append(finished ? "" : " (stopped after " + limitSeconds + " s: the figures it had printed)");
     }
 
     /** Ping-pong one-way median of Open MPI over {@code transport} ("shm" or "tcp") at {@code bytes}. */
@@ -91,6 +121,19 @@ final class MpiPeers {
     /** The 8-byte collective {@code test} ("barrier", "bcast", "allreduce") at 2 ranks. */
     OptionalDouble collective(String transport, String test) {
         return get(transport + "/" + test);
+    }
+
+    /**
+     * The collective {@code op} of {@code bytes} (barrier: 0) at {@code ranks} ranks; at 2 ranks and 8 bytes or less,
+     * {@code shared/peers}' figure when this module's script did not measure the point.
+     */
+    OptionalDouble collective(String transport, String op, int bytes, int ranks) {
+        OptionalDouble v = get(collKey(transport, op, bytes, ranks));
+        return v.isPresent() || ranks != 2 || bytes > 8 || op.equals("allgather") ? v : collective(transport, op);
+    }
+
+    private static String collKey(String transport, String op, int bytes, int ranks) {
+        return transport + "/" + op + "/" + bytes + "/" + ranks;
     }
 
     private OptionalDouble get(String key) {

@@ -61,9 +61,10 @@ public final class MsgBench {
             }
         }
         if (options.withPeers()) {
-            out.println("running " + options.peersScript() + " mpi ...");
+            out.println("running " + options.peersScript() + " mpi and " + options.collPeersScript() + " mpi ...");
             try {
-                peers = MpiPeers.run(options.peersScript(), options.peersLimitSeconds());
+                peers = MpiPeers.run(options.peersScript(), options.collPeersScript(), options.ranks(),
+                        options.collSizes(), options.peersLimitSeconds());
             } catch (IOException e) {
                 out.println("Open MPI figures unavailable: " + e.getMessage().lines().findFirst().orElse(""));
             }

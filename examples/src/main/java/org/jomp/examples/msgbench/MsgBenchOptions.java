@@ -15,21 +15,26 @@ import java.util.List;
  * @param sampleMillis target length of one sample
  * @param runs         how many times each job runs (the samples of all runs are pooled for the median)
  * @param peersScript  {@code shared/peers/run.sh}, run with {@code mpi} when {@code withPeers}
+ * @param collPeersScript this module's {@code peers/run.sh}, run with {@code mpi} when {@code withPeers}: Open MPI's
+ *                     collectives at every rank count and size measured here
  * @param withPeers    whether to measure Open MPI in the same run
  * @param peersLimitSeconds how long Open MPI may run before it is stopped
  * @param jvmOptions   options for every rank's JVM ({@code -J-Djomp.msg.socket.buffer=4194304}), passed to jomprun
  */
 record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Integer> sizes, List<Integer> collSizes,
-                       int samples, double sampleMillis, int runs, Path peersScript, boolean withPeers,
+                       int samples, double sampleMillis, int runs, Path peersScript, Path collPeersScript,
+                       boolean withPeers,
                        long peersLimitSeconds, List<String> jvmOptions) {
 
     static final String USAGE = """
-            usage: jomp-msgbench [--quick] [--with-peers] [--peers-script FILE] [--peers-limit S]
+            usage: jomp-msgbench [--quick] [--with-peers] [--peers-script FILE] [--coll-peers-script FILE]
+                                 [--peers-limit S]
                                  [--transports shm,sockets,hybrid] [--ranks 2,4,8] [--sizes 1,1024,...]
                                  [--runs R] [--samples S] [--sample-ms T]
                                  [-J<jvm option for every rank>]...
               --quick          about 30 s: 2 ranks (hybrid 4), fewer sizes, 1 run of 3 samples
-              --with-peers     also run shared/peers/run.sh mpi (Open MPI over shared memory and TCP) in this run
+              --with-peers     also run shared/peers/run.sh mpi (Open MPI over shared memory and TCP) and
+                               examples/peers/run.sh mpi (Open MPI's collectives at every rank count) in this run
               --peers-limit S  stop Open MPI after S seconds and keep what it printed (default 600)
               --runs R         run every job R times; figures are medians of all samples (default 3)
             """;
@@ -46,6 +51,7 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
         boolean quick = false;
         boolean peers = false;
         Path script = defaultPeersScript;
+        Path collScript = Path.of("examples", "peers", "run.sh");
         List<String> transports = List.of("shm", "sockets", "hybrid");
         List<Integer> ranks = null;
         List<Integer> sizes = null;
@@ -64,6 +70,7 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
                 case "--quick" -> quick = true;
                 case "--with-peers" -> peers = true;
                 case "--peers-script" -> script = Path.of(value(argv, ++i, a));
+                case "--coll-peers-script" -> collScript = Path.of(value(argv, ++i, a));
                 case "--transports" -> {
                     transports = List.of(value(argv, ++i, a).split(","));
                     for (String t : transports) {
@@ -85,7 +92,8 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
         return new MsgBenchOptions(transports, ranks != null ? ranks : quick ? List.of(2) : List.of(2, 4, 8),
                 sizes != null ? sizes : quick ? QUICK_SIZES : FULL_SIZES, COLL_SIZES,
                 samples != null ? samples : quick ? 3 : 5,
-                sampleMs != null ? sampleMs : quick ? 10 : 25, runs != null ? runs : quick ? 1 : 3, script, peers,
+                sampleMs != null ? sampleMs : quick ? 10 : 25, runs != null ? runs : quick ? 1 : 3, script, collScript,
+                peers,
                 peersLimit, List.copyOf(jvm));
     }
 

@@ -82,20 +82,19 @@ final class MsgReport {
 
     private void collectives() {
         out.println();
-        out.println("== collectives on double[]: time per call of the slowest rank, us (Open MPI: 8 B at 2 ranks)");
+        out.println("== collectives on double[]: time per call of the slowest rank, us (Open MPI: the same calls, sizes"
+                + " and rank counts, measured in this run)");
         out.printf(Locale.ROOT, "%-10s %8s %5s %10s %10s %10s | %9s %9s%n", "op", "bytes", "ranks", "shm", "sockets",
                 "hybrid", "OMPI shm", "OMPI tcp");
         for (String op : COLLECTIVES) {
             for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
                 for (int np : allRanks()) {
                     String type = op.equals("barrier") ? "-" : "double";
-                    boolean peerRow = np == 2 && bytes <= 8 && !op.equals("allgather");
                     out.printf(Locale.ROOT, "%-10s %8d %5d %10s %10s %10s | %9s %9s%n", op, bytes, np,
                             us(samples.median(Samples.key("shm", op, type, bytes, np))),
                             us(samples.median(Samples.key("sockets", op, type, bytes, np))),
                             us(samples.median(Samples.key("hybrid", op, type, bytes, np))),
-                            peerRow ? us(peers.collective("shm", op)) : "", peerRow ? us(peers.collective("tcp", op))
-                                    : "");
+                            us(peers.collective("shm", op, bytes, np)), us(peers.collective("tcp", op, bytes, np)));
                 }
             }
         }
@@ -130,18 +129,49 @@ final class MsgReport {
                         "pingpong", "byte", bytes, np)), tcpGoal);
             }
         }
+        for (String[] t : new String[][] {{"shm", "shm"}, {"sockets", "tcp"}}) {
+            collectivesAgainstOpenMpi(t[0], t[1]);
+        }
         if (np == 2) {
             for (String op : List.of("barrier", "bcast", "allreduce")) {
                 int bytes = op.equals("barrier") ? 0 : 8;
                 String type = op.equals("barrier") ? "-" : "double";
                 for (String[] t : new String[][] {{"shm", "shm"}, {"sockets", "tcp"}}) {
-                    OptionalDouble o = peers.collective(t[1], op);
+                    OptionalDouble o = peers.collective(t[1], op, bytes, 2);
                     if (o.isPresent()) {
                         latency(t[0] + " " + op + " (" + bytes + " B, 2 ranks)", samples.median(Samples.key(t[0], op,
                                 type, bytes, 2)), o, o.getAsDouble());
                     }
                 }
             }
+        }
+    }
+
+    /** How many collective points of {@code transport} are at or below Open MPI's, and which are not. */
+    private void collectivesAgainstOpenMpi(String transport, String peer) {
+        int met = 0;
+        List<String> missed = new java.util.ArrayList<>();
+        for (String op : COLLECTIVES) {
+            for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
+                for (int np : options.ranks()) {
+                    OptionalDouble j = samples.median(Samples.key(transport, op, op.equals("barrier") ? "-" : "double",
+                            bytes, np));
+                    OptionalDouble o = peers.collective(peer, op, bytes, np);
+                    if (j.isEmpty() || o.isEmpty()) {
+                        continue;
+                    }
+                    if (j.getAsDouble() <= o.getAsDouble()) {
+                        met++;
+                    } else {
+                        missed.add(String.format(Locale.ROOT, "%s %d B x%d (%.2fx)", op, bytes, np,
+                                j.getAsDouble() / o.getAsDouble()));
+                    }
+                }
+            }
+        }
+        if (met + missed.size() > 0) {
+            out.printf(Locale.ROOT, "%-40s %d of %d at or below Open MPI%s%n", transport + " collectives", met,
+                    met + missed.size(), missed.isEmpty() ? "" : "; above: " + String.join(", ", missed));
         }
     }
 

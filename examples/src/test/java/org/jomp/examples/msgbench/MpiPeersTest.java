@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,9 @@ class MpiPeersTest {
                 + "printf '" + ping(1, 0.5e-6).trim() + "\\n'\n"
                 + "sleep 300 & echo $! > " + pidFile + "\nwait\n");
         long t0 = System.nanoTime();
-        MpiPeers p = MpiPeers.run(script, 2);
+        Path coll = dir.resolve("coll.sh");
+        Files.writeString(coll, "true\n");
+        MpiPeers p = MpiPeers.run(script, coll, List.of(2), List.of(8), 2);
         long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
         assertTrue(seconds < 30, "stopped after " + seconds + " s");
         assertEquals(0.5, p.pingPong("shm", 1).getAsDouble(), 1e-9);
@@ -67,6 +70,36 @@ class MpiPeersTest {
         }
         String s = Files.readString(stat);
         return !s.substring(s.lastIndexOf(')') + 2).startsWith("Z");
+    }
+
+    @Test
+    void collectivesAtEveryRankCountAndSizeComeFromTheSecondScript(@TempDir Path dir) throws Exception {
+        // The fake scripts print what they were given: the second one its RANKS and its sizes, as mpi_coll.c would.
+        Path script = dir.resolve("run.sh");
+        Files.writeString(script, "[ \"$1\" = mpi ] || exit 3\necho '== Open MPI, TCP (--mca btl tcp,self), 2 ranks'\n"
+                + "printf '" + coll("Allreduce(8B)", 15e-6).trim() + "\\n'\n");
+        Path collScript = dir.resolve("coll.sh");
+        Files.writeString(collScript, "[ \"$1\" = mpi ] || exit 3\nshift\nfor np in $RANKS; do\n"
+                + "echo \"== Open MPI collectives, TCP (--mca btl tcp,self), $np ranks\"\n"
+                + "for b in \"$@\"; do echo \"coll op=allreduce bytes=$b ranks=$np median $np.$b us min 1.0 us\"; done\n"
+                + "echo \"coll op=barrier bytes=0 ranks=$np median 3.25 us min 3.0 us\"\ndone\n");
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8, 65536), 60);
+        assertEquals(4.65536, p.collective("tcp", "allreduce", 65536, 4).getAsDouble(), 1e-9);
+        assertEquals(2.8, p.collective("tcp", "allreduce", 8, 2).getAsDouble(), 1e-9);
+        assertEquals(3.25, p.collective("tcp", "barrier", 0, 4).getAsDouble(), 1e-9);
+        assertEquals(15.0, p.collective("tcp", "allreduce").getAsDouble(), 1e-9);
+        assertTrue(p.collective("shm", "allreduce", 8, 4).isEmpty());
+        assertEquals(script + " mpi + " + collScript + " mpi", p.source());
+    }
+
+    @Test
+    void withoutTheSecondScriptTwoRanksAtEightBytesFallBackToTheFirst() {
+        MpiPeers p = MpiPeers.parse("== Open MPI, TCP (--mca btl tcp,self), 2 ranks\n" + coll("Barrier", 9.6e-6)
+                + coll("Allreduce(8B)", 15e-6), "test");
+        assertEquals(9.6, p.collective("tcp", "barrier", 0, 2).getAsDouble(), 1e-9);
+        assertEquals(15.0, p.collective("tcp", "allreduce", 8, 2).getAsDouble(), 1e-9);
+        assertTrue(p.collective("tcp", "allreduce", 8, 4).isEmpty());
+        assertTrue(p.collective("tcp", "allreduce", 65536, 2).isEmpty());
     }
 
     @Test

@@ -25,6 +25,9 @@ class MsgBenchOptionsTest {
         assertTrue(full.withPeers());
         assertTrue(full.sizes().contains(1) && full.sizes().contains(16 << 20), full.sizes().toString());
         assertEquals(List.of(8, 65536, 1 << 20), full.collSizes());
+        assertEquals(SCRIPT, full.peersScript());
+        MsgBenchOptions coll = MsgBenchOptions.parse(new String[] {"--coll-peers-script", "/x/run.sh"}, SCRIPT);
+        assertEquals(java.nio.file.Path.of("/x/run.sh"), coll.collPeersScript());
     }
 
     @Test
