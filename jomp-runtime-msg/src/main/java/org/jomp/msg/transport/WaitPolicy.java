@@ -23,12 +23,25 @@ public final class WaitPolicy {
     private static final AtomicInteger ACTIVE_RANKS = new AtomicInteger();
     private static volatile int spinBudget = SPINS;
     private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
-    private static final double BUSY_LOAD_PER_CORE = 1.5;
+    /** Per core; a large value turns the load check off (to measure as on a quiet machine). */
+    private static final double BUSY_LOAD_PER_CORE = busyLoad(System.getProperty("jomp.msg.busyLoad", "1.5"));
     private static final long LOAD_CHECK_NANOS = 1_000_000_000L;
     private static volatile long loadCheckedAt = System.nanoTime() - 2 * LOAD_CHECK_NANOS;
     private static volatile boolean busy;
 
     private WaitPolicy() {
+    }
+
+    static double busyLoad(String value) {
+        try {
+            double v = Double.parseDouble(value);
+            if (v > 0) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("-Djomp.msg.busyLoad=" + value + ": expected a positive load per core");
     }
 
     /** Registers {@code n} rank threads that now run in this JVM (negative to unregister). */
@@ -46,7 +59,8 @@ public final class WaitPolicy {
     }
 
     /**
-     * True while the system load average exceeds {@link #BUSY_LOAD_PER_CORE} per core, read at most once a second.
+     * True while the system load average exceeds {@link #BUSY_LOAD_PER_CORE} ({@code -Djomp.msg.busyLoad}, default
+     * 1.5) per core, read at most once a second.
      * A job's own spinning ranks count in the load, hence a threshold above one per core: two spinning ranks on
      * two idle cores are not "busy", the same ranks among a dozen runnable threads are.
      */

@@ -1,6 +1,7 @@
 package org.jomp.msg.transport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.AfterEach;
@@ -42,5 +43,15 @@ class WaitPolicyTest {
         int full = WaitPolicy.budget();
         WaitPolicy.endedInYields(WaitPolicy.NEAR_YIELDS);
         assertEquals(full / 2, WaitPolicy.budget());
+    }
+
+    @Test
+    void theBusyLoadIsAPositiveNumber() {
+        assertEquals(1000.0, WaitPolicy.busyLoad("1000"));
+        assertEquals(0.5, WaitPolicy.busyLoad("0.5"));
+        for (String bad : new String[] {"0", "-1", "high", ""}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WaitPolicy.busyLoad(bad));
+            assertTrue(e.getMessage().contains("-Djomp.msg.busyLoad=" + bad), e.getMessage());
+        }
     }
 }
