@@ -27,6 +27,9 @@ public interface Progress {
     /** Ends a {@link #block} now or the next one at once: a completion a thread waits for came from elsewhere. */
     void wake();
 
-    /** The wait ends; {@code done}: it finished (else it failed or was interrupted). */
-    void end(boolean done);
+    /**
+     * The wait ends; {@code done}: it finished (else it failed or was interrupted); {@code blockedNanos}: how long
+     * it spent blocking, from its first {@link #block}, or -1 if it never blocked.
+     */
+    void end(boolean done, long blockedNanos);
 }

@@ -11,10 +11,11 @@ import org.jomp.msg.transport.Progress;
 
 /**
  * The socket transport's receiver-driven progress: a rank thread that waits reads its connections itself. It
- * first polls them with non-blocking reads for up to {@code -Djomp.msg.socket.pollMicros} (default 50 µs; on a
- * busy machine it yields between polls instead, as many times as a plain wait yields), so a ping-pong between two
- * waiting ranks pays no wake-up at all; then it blocks in a selector of its own over all its connections and,
- * woken by an arrival, reads it itself, as a blocking socket read would.
+ * first polls them with non-blocking reads for its budget (on a busy machine it yields between polls instead, as
+ * many times as a plain wait yields), so a ping-pong between two waiting ranks pays no wake-up at all; then it
+ * blocks in a selector of its own over all its connections and, woken by an arrival, reads it itself, as a
+ * blocking socket read would. The budget starts at {@code -Djomp.msg.socket.pollMicros} (default 50 µs) and
+ * adapts between that and {@link #MAX_BUDGET_NANOS} ({@link #adapt}).
  * 0 turns this off (the reader threads then read everything and hand it over); so does a hybrid job
  * ({@link Mesh#connect(MeshConfig, org.jomp.msg.transport.MatchingEngine)}).
  *
@@ -34,8 +35,15 @@ final class RankPolling implements Progress {
     /** How long a blocked wait sleeps when another thread is reading one of its connections. */
     private static final long CONTENDED_NANOS = 20_000;
 
+    /** The most a wait polls, however its budget grows. */
+    static final long MAX_BUDGET_NANOS = 500_000;
+
     private final Connection[] connections;
-    private final long budgetNanos;
+    /** The configured budget: the floor of the adaptive one. */
+    private final long minBudgetNanos;
+    private final long maxBudgetNanos;
+    /** Shared by the rank's waits and updated without synchronisation: a lost update only delays the adaptation. */
+    private volatile long budgetNanos;
     private Selector arrivals;
     private volatile int polling;
     private volatile long lastPolled = System.nanoTime() - 2 * HAND_BACK_NANOS;
@@ -44,6 +52,8 @@ final class RankPolling implements Progress {
 
     RankPolling(Connection[] connections, long budgetNanos) {
         this.connections = connections;
+        this.minBudgetNanos = budgetNanos;
+        this.maxBudgetNanos = Math.max(budgetNanos, MAX_BUDGET_NANOS);
         this.budgetNanos = budgetNanos;
     }
 
@@ -122,8 +132,28 @@ final class RankPolling implements Progress {
         }
     }
 
+    /**
+     * Adapts the poll budget to how the wait ended, as {@link org.jomp.msg.transport.WaitPolicy} adapts the spin
+     * budget: a wait whose message came within as long again as it had polled (counting from its block) doubles
+     * it, since polling that long would have saved the block and its wake-up; one that blocked for longer than
+     * the most a wait may poll halves it (the partner was computing, polling would not have caught it).
+     * Otherwise a budget shorter than a blocked rank's wake-up and reply traps a ping-pong: each rank's poll ends
+     * just before the reply comes, so it blocks, and its own reply then comes late to a partner that blocks too.
+     */
+    private void adapt(long blockedNanos) {
+        long b = budgetNanos;
+        if (blockedNanos < b) {
+            budgetNanos = Math.min(maxBudgetNanos, 2 * b);
+        } else if (blockedNanos > maxBudgetNanos) {
+            budgetNanos = Math.max(minBudgetNanos, b / 2);
+        }
+    }
+
     @Override
-    public void end(boolean done) {
+    public void end(boolean done, long blockedNanos) {
+        if (done && blockedNanos >= 0) {
+            adapt(blockedNanos);
+        }
         synchronized (this) {
             polling--;
             lastPolled = done ? System.nanoTime() : System.nanoTime() - 2 * HAND_BACK_NANOS;

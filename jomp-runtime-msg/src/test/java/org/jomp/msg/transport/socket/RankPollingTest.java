@@ -110,7 +110,7 @@ class RankPollingTest {
                 }
             }
         } finally {
-            polling.end(true);
+            polling.end(true, -1);
         }
         sent.join();
         check(got);
@@ -134,7 +134,7 @@ class RankPollingTest {
                 for (int k = 0; k < 10 && !s.isDone(); k++) {
                     polling.poll();
                 }
-                polling.end(s.isDone());
+                polling.end(s.isDone(), -1);
             }
             s.await(receiver.engine());
             got.add(into);
