@@ -3,6 +3,7 @@ package org.jomp.msg.transport.socket;
 import java.io.EOFException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.CancelledKeyException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ClosedSelectorException;
 import java.nio.channels.SelectionKey;
@@ -12,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
@@ -26,11 +28,17 @@ import org.jomp.msg.transport.WaitPolicy;
  * The authenticated, non-blocking TCP connection between this rank and one peer rank.
  *
  * <p><b>Writing.</b> Any thread may write a frame; a lock keeps frames whole. Small messages are written by the
- * sending thread itself (one {@code write} call for header and data); rendezvous data is written by the transport's
- * {@link DataPump}, one fragment per lock hold, so a small message waits for at most one fragment. The reader thread
- * never blocks on a write: if both ends' readers could block writing to each other, a full socket buffer in each
- * direction would deadlock them. So it writes a clear-to-send only when the lock is free, with one non-blocking
- * write, and leaves what the socket did not take to the pump (the next writer finishes it before its own frame).
+ * sending thread itself (one {@code write} call for header and data). Rendezvous data ({@link OutgoingData}) is
+ * written one fragment per lock hold, so a small message waits for at most one fragment, by the rank thread while
+ * it waits for anything (with non-blocking writes between its polls, watching for room in the socket when it
+ * blocks: a large message then costs no hand-off to another thread and no wake-up per fragment), otherwise by the
+ * transport's {@link DataPump}: when the reader thread took the clear-to-send, when the rank's wait ends with data
+ * unwritten, and when the rank thread would block where it does not watch this socket (waiting for the rest of a
+ * frame, for room on another connection, for the write lock), since the peer may need that data before it reads
+ * again. Once the pump has the data it keeps it until it has written everything. The reader thread never blocks on
+ * a write: if both ends' readers could block writing to each other, a full socket buffer in each direction would
+ * deadlock them. So it writes only when the lock is free, with non-blocking writes, and leaves what the socket did
+ * not take to the pump (a frame begun is finished by the next writer before its own).
  *
  * <p><b>Reading.</b> Frames are read, and turned into deliveries to the rank's matching engine, under a read lock
  * by one of two threads: the rank's own thread while it waits ({@link #poll}, see {@link RankPolling}), or else the
@@ -38,7 +46,8 @@ import org.jomp.msg.transport.WaitPolicy;
  * thread reads. Whoever holds the lock counts as "the reader" below. A small message is read whole into the read
  * buffer and copied once into the receive buffer (or into a retained copy when no receive is posted yet). A rendezvous message
  * is announced by an RTS; when its receive is matched the receiver registers the destination here and asks for
- * the data (CTS); the fragments are then copied straight from the reader's buffer into the destination.
+ * the data (CTS); each fragment is then read in pieces as it arrives, each piece copied from the read buffer into
+ * the destination before the next read, so the read buffer is never compacted around a fragment.
  */
 final class Connection {
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());
@@ -57,10 +66,18 @@ final class Connection {
 
     private final ReentrantLock writeLock = new ReentrantLock();
     private final ByteBuffer writeBuffer;
-    /** The unwritten end of a frame the reader started without blocking; flushed before any other frame. */
+    /** The unwritten end of a frame begun without blocking; finished before any other frame (under the lock). */
     private volatile ByteBuffer unfinished;
-    /** The reader's buffer for the rendezvous data it writes itself (allocated on first use). */
-    private ByteBuffer readerFragment;
+    /** The send to complete once {@link #unfinished} is written (its last DATA frame), or {@code null}. */
+    private Completion unfinishedCompletes;
+    /** Cleared rendezvous data not yet written. */
+    private final OutgoingData outgoing;
+    /** Set while the pump writes {@link #outgoing}, until nothing is left; the rank thread keeps out meanwhile. */
+    private final AtomicBoolean pumpWrites = new AtomicBoolean();
+    /** This connection's key in the rank thread's arrivals selector ({@link RankPolling}), if it has one. */
+    private volatile SelectionKey arrivalKey;
+    /** Whether {@link #arrivalKey} also waits for room to write. */
+    private boolean watchingWrites;
     private final Selector writeSelector;
 
     /** Held by the thread that reads frames: the reader thread or a polling rank thread. */
@@ -92,6 +109,7 @@ final class Connection {
         this.where = "from rank " + peer + " at " + channel.getRemoteAddress();
         channel.configureBlocking(false);
         this.writeBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.eagerLimit()).order(Frame.ORDER);
+        this.outgoing = new OutgoingData(limits.fragmentBytes());
         this.readBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES
                 + Math.max(limits.eagerLimit(), limits.fragmentBytes())).order(Frame.ORDER);
         this.readBuffer.flip();
@@ -162,7 +180,7 @@ final class Connection {
             Deadline d = Deadline.in(millis, "write to rank " + peer);
             if (unfinished != null) {
                 d.writeFully(channel, unfinished);
-                unfinished = null;
+                finishedFrame();
             }
             ByteBuffer b = writeBuffer.clear();
             header.write(b);
@@ -178,27 +196,33 @@ final class Connection {
         }
     }
 
-    /** Writes one DATA fragment from {@code fragment} (header included, flipped), holding the lock for it only. */
-    void writeFragment(ByteBuffer fragment) throws IOException {
-        lockForWrite();
-        try {
-            writeFully(fragment);
-        } finally {
-            writeLock.unlock();
-        }
-    }
-
-    /** Takes the write lock and first finishes a frame the reader left unfinished. */
+    /**
+     * Takes the write lock and first finishes a frame left unfinished. A thread that has to wait for the lock first
+     * hands its rank's unwritten rendezvous data to the pump, as before any other block.
+     */
     private void lockForWrite() throws IOException {
-        writeLock.lock();
+        if (!writeLock.tryLock()) {
+            transport.handOverWrites();
+            writeLock.lock();
+        }
         if (unfinished != null) {
             try {
                 writeFully(unfinished);
-                unfinished = null;
+                finishedFrame();
             } catch (IOException | RuntimeException e) {
                 writeLock.unlock();
                 throw e;
             }
+        }
+    }
+
+    /** {@link #unfinished} has been written whole (under the lock): completes the send it ended, if any. */
+    private void finishedFrame() {
+        unfinished = null;
+        Completion c = unfinishedCompletes;
+        unfinishedCompletes = null;
+        if (c != null) {
+            c.complete();
         }
     }
 
@@ -222,19 +246,124 @@ final class Connection {
             channel.write(b);
             if (b.hasRemaining()) {
                 unfinished = ByteBuffer.allocate(b.remaining()).put(b).flip();
-                transport.pump().submit(this, this::finishUnfinished);
             }
             lastSent = System.nanoTime();
-            return true;
         } finally {
             writeLock.unlock();
         }
+        if (unfinished != null) {
+            handToPump();
+        }
+        return true;
     }
 
-    /** Writes what the reader left unfinished, if anything. */
-    void finishUnfinished() throws IOException {
-        lockForWrite();
-        writeLock.unlock();
+    // ------------------------------------------------------------------ rendezvous data, sending side
+
+    /**
+     * The waiting rank thread writes unwritten rendezvous data as far as the socket takes it now, unless the pump
+     * has it or another thread holds the lock, and watches for room in the socket when some is left (see
+     * {@link RankPolling#block}).
+     */
+    private void push() {
+        if (pumpWrites.get() || !unwritten()) {
+            watchWrites(false);
+            return;
+        }
+        if (!writeLock.tryLock()) {
+            return;
+        }
+        boolean more;
+        try {
+            more = writeWithoutBlocking();
+        } catch (IOException e) {
+            lost(new CommException("connection " + where + " broke: " + e, e));
+            return;
+        } finally {
+            writeLock.unlock();
+        }
+        watchWrites(more);
+    }
+
+    /** Under the lock: writes frames until the socket takes no more; true if some remain. */
+    private boolean writeWithoutBlocking() throws IOException {
+        while (true) {
+            ByteBuffer u = unfinished;
+            if (u != null) {
+                if (channel.write(u) > 0) {
+                    lastSent = System.nanoTime();
+                }
+                if (u.hasRemaining()) {
+                    return true;
+                }
+                finishedFrame();
+            }
+            ByteBuffer f = outgoing.next();
+            if (f == null) {
+                return false;
+            }
+            unfinished = f;
+            unfinishedCompletes = outgoing.completedBy();
+        }
+    }
+
+    /** True while rendezvous data or a frame begun is still to be written. */
+    private boolean unwritten() {
+        return unfinished != null || outgoing.pending();
+    }
+
+    /** Adds or removes room to write from what the rank thread's selector waits for on this connection. */
+    private void watchWrites(boolean on) {
+        SelectionKey k = arrivalKey;
+        if (k != null && on != watchingWrites) {
+            watchingWrites = on;
+            try {
+                k.interestOps(on ? SelectionKey.OP_READ | SelectionKey.OP_WRITE : SelectionKey.OP_READ);
+            } catch (CancelledKeyException e) {
+                // The connection has ended: nothing more to write or to wait for.
+            }
+        }
+    }
+
+    /**
+     * Hands what is unwritten to the pump, because the rank thread stops writing it: its wait ended, or it is
+     * about to block where it does not watch this socket.
+     */
+    void handOver() {
+        watchWrites(false);
+        if (!pumpWrites.get() && unwritten()) {
+            handToPump();
+        }
+    }
+
+    private void handToPump() {
+        if (pumpWrites.compareAndSet(false, true)) {
+            transport.pump().submit(this, this::pumpAll);
+        }
+    }
+
+    /**
+     * The pump's job: writes everything unwritten, blocking on a full socket, one frame per lock hold so that small
+     * messages slip in between. It lets go only when nothing is left (anything added meanwhile was left to it).
+     */
+    private void pumpAll() throws IOException {
+        do {
+            while (true) {
+                lockForWrite();
+                try {
+                    ByteBuffer f = outgoing.next();
+                    if (f == null) {
+                        break;
+                    }
+                    unfinished = f;
+                    unfinishedCompletes = outgoing.completedBy();
+                    writeFully(f);
+                    finishedFrame();
+                } finally {
+                    writeLock.unlock();
+                }
+            }
+            pumpWrites.set(false);
+        } while (unwritten() && pumpWrites.compareAndSet(false, true));
     }
 
     private void writeFully(ByteBuffer b) throws IOException {
@@ -248,6 +377,7 @@ final class Connection {
                 Thread.onSpinWait();
             } else {
                 // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
+                transport.handOverWrites();
                 awaitReady(writeSelector);
                 stalled = 0;
             }
@@ -342,6 +472,7 @@ final class Connection {
         if (ended || readLock.isHeldByCurrentThread()) {
             return true;
         }
+        push();
         if (!readLock.tryLock()) {
             return false;
         }
@@ -362,7 +493,7 @@ final class Connection {
      */
     void registerForArrivals(Selector selector) throws IOException {
         try {
-            channel.register(selector, SelectionKey.OP_READ);
+            arrivalKey = channel.register(selector, SelectionKey.OP_READ);
         } catch (ClosedChannelException e) {
             // the peer has ended; its reader reports that
         }
@@ -444,57 +575,21 @@ final class Connection {
         if (s == null) {
             throw new CommException("invalid frame " + where + ": CTS for unknown rendezvous message " + id);
         }
-        long sent = tryWriteDataFromReader(id, s);
-        if (sent == s.bytes() && unfinished == null) {
-            s.done().complete();
-        } else {
-            transport.pump().submitData(this, id, s, sent);
+        outgoing.add(id, s);
+        if (Thread.currentThread() != reader) {
+            // A waiting rank thread: it goes on writing between its polls.
+            push();
+            return;
         }
-    }
-
-    /**
-     * The reader starts the data of a cleared rendezvous message itself, saving the hand-off to the pump: fragment
-     * by fragment, each with one non-blocking write, as long as the socket takes them whole. A fragment the socket
-     * took only in part is left unfinished for the next writer, and the rest of the message goes to the pump.
-     *
-     * @return the bytes of the message written or left unfinished (the pump goes on from there)
-     */
-    private long tryWriteDataFromReader(long id, RendezvousSend s) throws IOException {
-        if (!writeLock.tryLock()) {
-            return 0;
+        if (writeLock.tryLock()) {
+            try {
+                writeWithoutBlocking();
+            } finally {
+                writeLock.unlock();
+            }
         }
-        try {
-            if (unfinished != null) {
-                return 0;
-            }
-            if (readerFragment == null) {
-                readerFragment = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.fragmentBytes())
-                        .order(Frame.ORDER);
-            }
-            int bpe = s.envelope().kind().bytesPerElement();
-            long total = s.bytes();
-            long at = 0;
-            while (at < total) {
-                int len = (int) Math.min(limits.fragmentBytes(), total - at);
-                ByteBuffer b = readerFragment.clear();
-                Frame.control(FrameKind.DATA, id, (int) at, len).write(b);
-                BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), len / bpe);
-                b.flip();
-                channel.write(b);
-                if (b.hasRemaining()) {
-                    if (b.position() > 0) {
-                        unfinished = ByteBuffer.allocate(b.remaining()).put(b).flip();
-                        at += len;
-                        lastSent = System.nanoTime();
-                    }
-                    return at;
-                }
-                lastSent = System.nanoTime();
-                at += len;
-            }
-            return at;
-        } finally {
-            writeLock.unlock();
+        if (unwritten()) {
+            handToPump();
         }
     }
 
@@ -508,12 +603,29 @@ final class Connection {
             throw new CommException("invalid frame " + where + ": DATA fragment [" + f.offset() + ", +"
                     + f.length() + ") does not fit rendezvous message " + f.id() + " of " + t.bytes + " bytes");
         }
-        ensure(f.length());
-        int start = readBuffer.position();
-        if (t.array != null) {
-            BulkCopy.get(readBuffer, t.kind, t.array, t.offset + f.offset() / bpe, f.length() / bpe);
+        int element = t.offset + f.offset() / bpe;
+        int left = f.length();
+        while (true) {
+            int whole = Math.min(readBuffer.remaining(), left);
+            whole -= whole % bpe;
+            if (t.array != null) {
+                BulkCopy.get(readBuffer, t.kind, t.array, element, whole / bpe);
+            } else {
+                readBuffer.position(readBuffer.position() + whole);
+            }
+            element += whole / bpe;
+            left -= whole;
+            if (left == 0) {
+                break;
+            }
+            // Less than an element is left in the buffer: keep it, read the rest after it.
+            readBuffer.compact();
+            try {
+                readSome();
+            } finally {
+                readBuffer.flip();
+            }
         }
-        readBuffer.position(start + f.length());
         t.received += f.length();
         if (t.received == t.bytes) {
             awaitingData.remove(f.id());
@@ -568,6 +680,7 @@ final class Connection {
             } else if (retryInFlight(stalled)) {
                 Thread.onSpinWait();
             } else {
+                transport.handOverWrites();
                 awaitReady(selector);
                 stalled = 0;
             }
@@ -611,6 +724,11 @@ final class Connection {
     void failPending(RuntimeException why) {
         awaitingClearance.values().forEach(s -> s.done().fail(why));
         awaitingClearance.clear();
+        outgoing.fail(why);
+        Completion last = unfinishedCompletes;
+        if (last != null) {
+            last.fail(why);
+        }
         awaitingData.values().forEach(t -> t.arrived.fail(why));
         awaitingData.clear();
     }

@@ -15,7 +15,8 @@ import org.jomp.msg.transport.Progress;
  * many times as a plain wait yields), so a ping-pong between two waiting ranks pays no wake-up at all; then it
  * blocks in a selector of its own over all its connections and, woken by an arrival, reads it itself, as a
  * blocking socket read would. The budget starts at {@code -Djomp.msg.socket.pollMicros} (default 50 µs) and
- * adapts between that and {@link #MAX_BUDGET_NANOS} ({@link #adapt}).
+ * adapts between that and {@link #MAX_BUDGET_NANOS} ({@link #adapt}). Its polls also write the rendezvous data of
+ * sends whose clear-to-send it read, as far as the sockets take it, so a large message travels without the pump.
  * 0 turns this off (the reader threads then read everything and hand it over); so does a hybrid job
  * ({@link Mesh#connect(MeshConfig, org.jomp.msg.transport.MatchingEngine)}).
  *
@@ -105,7 +106,8 @@ final class RankPolling implements Progress {
     }
 
     /**
-     * Waits for an arrival in the selector. A second waiting thread of the rank (a program whose threads
+     * Waits for an arrival in the selector, or for room in a socket the rank thread has rendezvous data to write
+     * to ({@link Connection}). A second waiting thread of the rank (a program whose threads
      * communicate at once) queues on the selector's lock behind the first, for at most a slice.
      */
     @Override
@@ -154,9 +156,18 @@ final class RankPolling implements Progress {
         if (done && blockedNanos >= 0) {
             adapt(blockedNanos);
         }
+        boolean last;
         synchronized (this) {
-            polling--;
+            last = --polling == 0;
             lastPolled = done ? System.nanoTime() : System.nanoTime() - 2 * HAND_BACK_NANOS;
+        }
+        if (last) {
+            // The rendezvous data the rank's waits wrote between polls goes on without them.
+            for (Connection c : connections) {
+                if (c != null) {
+                    c.handOver();
+                }
+            }
         }
         if (!done) {
             for (Connection c : connections) {

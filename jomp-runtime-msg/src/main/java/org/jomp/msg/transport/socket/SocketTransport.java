@@ -48,7 +48,7 @@ public final class SocketTransport implements Transport {
         this.limits = limits;
         this.connections = new Connection[size];
         this.polling = new RankPolling(connections, pollNanos);
-        this.pump = new DataPump(this, limits.fragmentBytes());
+        this.pump = new DataPump(this);
         this.heartbeat = failTimeoutMillis > 0 ? new Heartbeat(this, connections, failTimeoutMillis) : null;
     }
 
@@ -142,6 +142,21 @@ public final class SocketTransport implements Transport {
             CommException why = new CommException("send on rank " + rank + " to rank " + dest + ": " + e, e);
             peerLost(dest, why);
             done.fail(new RankFailedException(dest, why));
+        }
+    }
+
+    /**
+     * The rank thread is about to block where it does not watch its sockets for room to write: the rendezvous
+     * data it was writing goes to the pump, since a peer may need it before it reads what this thread waits for.
+     */
+    void handOverWrites() {
+        if (pump.isCurrentThread()) {
+            return;
+        }
+        for (Connection c : connections) {
+            if (c != null) {
+                c.handOver();
+            }
         }
     }
 

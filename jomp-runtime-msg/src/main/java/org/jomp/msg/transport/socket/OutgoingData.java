@@ -1,0 +1,93 @@
+package org.jomp.msg.transport.socket;
+
+import java.nio.ByteBuffer;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+import org.jomp.msg.transport.Completion;
+
+/**
+ * The data of one connection's cleared rendezvous sends (their peer has sent its CTS), in CTS order, cut into DATA
+ * frames of at most the fragment size, each copied from the sender's array into one reused direct buffer.
+ *
+ * <p>Frames are taken with the connection's write lock held, which orders them on the stream; {@link #add} takes
+ * no lock, since a reader thread must not wait for a writer. Who writes them is the connection's business
+ * ({@link Connection}: the waiting rank thread, or the pump).
+ */
+final class OutgoingData {
+    private record Cleared(long id, Connection.RendezvousSend send) {
+    }
+
+    private final int fragmentBytes;
+    private final ConcurrentLinkedQueue<Cleared> queue = new ConcurrentLinkedQueue<>();
+    /** The send being cut and the byte it has reached; under the write lock. */
+    private volatile Cleared current;
+    private long at;
+    /** Header and data of one frame; allocated on first use (most connections never carry a large message). */
+    private ByteBuffer frame;
+    private Completion completedBy;
+
+    OutgoingData(int fragmentBytes) {
+        this.fragmentBytes = fragmentBytes;
+    }
+
+    /** A send the peer cleared: its data goes after the data already queued. */
+    void add(long id, Connection.RendezvousSend send) {
+        queue.add(new Cleared(id, send));
+    }
+
+    /** True while some cleared data is not yet cut into frames. */
+    boolean pending() {
+        return current != null || !queue.isEmpty();
+    }
+
+    /**
+     * The next frame, header and data, flipped for writing; {@code null} if nothing is queued. The caller holds
+     * the write lock and has finished the frame before (the buffer is reused). When the frame ends its message,
+     * {@link #completedBy} names the send to complete once the frame is written whole.
+     */
+    ByteBuffer next() {
+        Cleared c = current;
+        if (c == null) {
+            c = queue.poll();
+            if (c == null) {
+                completedBy = null;
+                return null;
+            }
+            current = c;
+            at = 0;
+        }
+        if (frame == null) {
+            frame = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + fragmentBytes).order(Frame.ORDER);
+        }
+        Connection.RendezvousSend s = c.send();
+        int bpe = s.envelope().kind().bytesPerElement();
+        int len = (int) Math.min(fragmentBytes, s.bytes() - at);
+        ByteBuffer b = frame.clear();
+        Frame.control(FrameKind.DATA, c.id(), (int) at, len).write(b);
+        BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), len / bpe);
+        at += len;
+        if (at == s.bytes()) {
+            current = null;
+            completedBy = s.done();
+        } else {
+            completedBy = null;
+        }
+        return b.flip();
+    }
+
+    /** The send whose last frame {@link #next} returned, or {@code null}. */
+    Completion completedBy() {
+        return completedBy;
+    }
+
+    /** Fails every send not yet written whole (the peer is lost). */
+    void fail(RuntimeException why) {
+        Cleared c = current;
+        if (c != null) {
+            c.send().done().fail(why);
+        }
+        for (Cleared q; (q = queue.poll()) != null; ) {
+            q.send().done().fail(why);
+        }
+    }
+}
