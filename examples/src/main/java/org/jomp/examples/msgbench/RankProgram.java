@@ -108,6 +108,13 @@ public final class RankProgram {
             double[] large = new double[8192];
             roundTrips(peer, small, small.length, 5000);
             roundTrips(peer, large, large.length, 200);
+            // Rendezvous messages of both types: without these the JIT compiled the large-message path while the
+            // first large byte[] points ran (on two cores its threads took the ranks' cores), so byte[], measured
+            // first, read 1.5-2 times slower than the double[] points after it.
+            byte[] bytes = new byte[1 << 20];
+            double[] doubles = new double[1 << 17];
+            roundTrips(peer, bytes, bytes.length, 200);
+            roundTrips(peer, doubles, doubles.length, 200);
         }
         double[] x = new double[1];
         for (int i = 0; i < 2000; i++) {
