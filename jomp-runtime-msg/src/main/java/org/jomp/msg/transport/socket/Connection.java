@@ -178,8 +178,11 @@ final class Connection {
         }
         try {
             Deadline d = Deadline.in(millis, "write to rank " + peer);
-            if (unfinished != null) {
-                d.writeFully(channel, unfinished);
+            ByteBuffer u = unfinished;
+            if (u != null) {
+                do {
+                    d.writeFully(channel, u);
+                } while (outgoing.extend(u));
                 finishedFrame();
             }
             ByteBuffer b = writeBuffer.clear();
@@ -205,9 +208,12 @@ final class Connection {
             transport.handOverWrites();
             writeLock.lock();
         }
-        if (unfinished != null) {
+        ByteBuffer u = unfinished;
+        if (u != null) {
             try {
-                writeFully(unfinished);
+                do {
+                    writeFully(u);
+                } while (outgoing.extend(u));
                 finishedFrame();
             } catch (IOException | RuntimeException e) {
                 writeLock.unlock();
@@ -295,6 +301,9 @@ final class Connection {
                 if (u.hasRemaining()) {
                     return true;
                 }
+                if (outgoing.extend(u)) {
+                    continue;
+                }
                 finishedFrame();
             }
             ByteBuffer f = outgoing.next();
@@ -356,7 +365,9 @@ final class Connection {
                     }
                     unfinished = f;
                     unfinishedCompletes = outgoing.completedBy();
-                    writeFully(f);
+                    do {
+                        writeFully(f);
+                    } while (outgoing.extend(f));
                     finishedFrame();
                 } finally {
                     writeLock.unlock();

@@ -9,6 +9,10 @@ import org.jomp.msg.transport.Completion;
  * The data of one connection's cleared rendezvous sends (their peer has sent its CTS), in CTS order, cut into DATA
  * frames of at most the fragment size, each copied from the sender's array into one reused direct buffer.
  *
+ * <p>A frame is copied in two steps: its first {@value #FIRST_PIECE} bytes, and the rest once those are written
+ * ({@link #extend}), so the data starts moving after a short copy rather than a whole fragment's (about 35 µs for
+ * 1 MiB here) and the receiver copies out the first piece while the sender copies the rest.
+ *
  * <p>Frames are taken with the connection's write lock held, which orders them on the stream; {@link #add} takes
  * no lock, since a reader thread must not wait for a writer. Who writes them is the connection's business
  * ({@link Connection}: the waiting rank thread, or the pump).
@@ -16,6 +20,9 @@ import org.jomp.msg.transport.Completion;
 final class OutgoingData {
     private record Cleared(long id, Connection.RendezvousSend send) {
     }
+
+    /** Bytes of a frame's data copied before its first write; a multiple of every element size. */
+    static final int FIRST_PIECE = 64 * 1024;
 
     private final int fragmentBytes;
     private final ConcurrentLinkedQueue<Cleared> queue = new ConcurrentLinkedQueue<>();
@@ -25,6 +32,10 @@ final class OutgoingData {
     /** Header and data of one frame; allocated on first use (most connections never carry a large message). */
     private ByteBuffer frame;
     private Completion completedBy;
+    /** The send whose frame is copied only in part ({@code null}: none), and the message bytes still to copy. */
+    private Connection.RendezvousSend filling;
+    private long fillFrom;
+    private long fillTo;
 
     OutgoingData(int fragmentBytes) {
         this.fragmentBytes = fragmentBytes;
@@ -62,9 +73,13 @@ final class OutgoingData {
         Connection.RendezvousSend s = c.send();
         int bpe = s.envelope().kind().bytesPerElement();
         int len = (int) Math.min(fragmentBytes, s.bytes() - at);
+        int first = Math.min(len, FIRST_PIECE);
         ByteBuffer b = frame.clear();
         Frame.control(FrameKind.DATA, c.id(), (int) at, len).write(b);
-        BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), len / bpe);
+        BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), first / bpe);
+        filling = first < len ? s : null;
+        fillFrom = at + first;
+        fillTo = at + len;
         at += len;
         if (at == s.bytes()) {
             current = null;
@@ -73,6 +88,27 @@ final class OutgoingData {
             completedBy = null;
         }
         return b.flip();
+    }
+
+    /**
+     * Copies the rest of the frame {@link #next} returned, once what was copied of it is written ({@code b}, that
+     * frame, has nothing remaining): {@code b} then holds the rest, ready to write.
+     *
+     * @return false if {@code b} is not this data's frame or is complete (the caller has finished the frame)
+     */
+    boolean extend(ByteBuffer b) {
+        Connection.RendezvousSend s = filling;
+        if (b != frame || s == null) {
+            return false;
+        }
+        filling = null;
+        int bpe = s.envelope().kind().bytesPerElement();
+        int start = b.position();
+        b.limit(b.capacity());
+        BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (fillFrom / bpe),
+                (int) ((fillTo - fillFrom) / bpe));
+        b.limit(b.position()).position(start);
+        return true;
     }
 
     /** The send whose last frame {@link #next} returned, or {@code null}. */

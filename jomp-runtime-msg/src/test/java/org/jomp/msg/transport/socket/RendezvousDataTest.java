@@ -17,14 +17,15 @@ import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.ReceiveSlot;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Rendezvous data written by whichever thread may write it ({@link Connection}, {@link OutgoingData}): the waiting
  * rank thread between its polls, or the pump when the rank's wait ends with data unwritten or the rank thread would
  * block elsewhere; and read in pieces straight into the receive buffer. Two ranks as threads of this JVM, each with
- * its own socket transport, 4 KiB fragments and 8 KiB socket buffers, so that nearly every fragment is taken by the
- * socket in part and frames are left unfinished at every offset. Both ranks send at once, in windows of sends and
+ * its own socket transport and 8 KiB socket buffers, so that nearly every fragment is taken by the socket in part and
+ * frames are left unfinished at every offset; fragments of 4 KiB, and of 128 KiB, whose frames are copied in two
+ * steps ({@link OutgoingData#FIRST_PIECE}). Both ranks send at once, in windows of sends and
  * receives waited for in an order that ends receive waits with sends still unwritten: every primitive type, sizes
  * that are not multiples of the fragment or of 8 bytes, eager and rendezvous messages mixed, slices at odd offsets,
  * half the receives posted before the data comes and half after (unexpected), matched by any source and any tag.
@@ -32,14 +33,16 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class RendezvousDataTest {
-    private static final FrameLimits LIMITS = new FrameLimits(1000, 4096, 1 << 24);
     private static final PayloadKind[] KINDS = {PayloadKind.BYTE, PayloadKind.DOUBLE, PayloadKind.INT,
             PayloadKind.LONG, PayloadKind.FLOAT, PayloadKind.SHORT, PayloadKind.CHAR, PayloadKind.BOOLEAN};
     private static final int MESSAGES = 96;
     private static final int WINDOW = 6;
 
+    /** Fragment size of this test's transports. */
+    private int fragment;
+
     /** A pair of connected transports; {@code pollNanos} 0: the reader threads and the pump do all the work. */
-    private static SocketTransport[] connect(long pollNanos) {
+    private SocketTransport[] connect(long pollNanos) {
         int port = JvmJob.freePort();
         String before = System.getProperty("jomp.msg.socket.buffer");
         System.setProperty("jomp.msg.socket.buffer", "8192");
@@ -57,15 +60,16 @@ class RendezvousDataTest {
         }
     }
 
-    private static MeshConfig config(int rank, int port, long pollNanos) {
+    private MeshConfig config(int rank, int port, long pollNanos) {
         return new MeshConfig(rank, 2, new InetSocketAddress("127.0.0.1", port), InetAddress.getLoopbackAddress(),
-                "127.0.0.1", JobSecret.of("rendezvous-data-test"), 30_000, LIMITS, pollNanos, 0, rank, 1);
+                "127.0.0.1", JobSecret.of("rendezvous-data-test"), 30_000, new FrameLimits(1000, fragment, 1 << 24),
+                pollNanos, 0, rank, 1);
     }
 
-    /** Elements in message {@code i}: most several fragments long and ending inside one, some eager. */
-    private static int count(int i) {
+    /** Elements in message {@code i}: most from half a fragment to several, ending inside one; some eager. */
+    private int count(int i) {
         PayloadKind k = KINDS[i % KINDS.length];
-        int bytes = i % 4 == 3 ? 1 + i * 7 : 4096 * (1 + i % 5) + 8 * i + 3;
+        int bytes = i % 4 == 3 ? 1 + i * 7 : fragment * (1 + i % 5) / 2 + 8 * i + 3;
         return Math.max(1, bytes / k.bytesPerElement());
     }
 
@@ -86,7 +90,7 @@ class RendezvousDataTest {
     }
 
     /** Message {@code i} from {@code from}, in an array with {@code lead} elements before it and 3 after. */
-    private static Object padded(int from, int i, int lead) {
+    private Object padded(int from, int i, int lead) {
         PayloadKind kind = KINDS[i % KINDS.length];
         int n = count(i);
         Object a = Array.newInstance(kind.arrayType().getComponentType(), lead + n + 3);
@@ -104,7 +108,7 @@ class RendezvousDataTest {
      * receives of the window started (even windows post the receives before the sends, odd ones after them and
      * after a pause, so the other rank's messages come unexpected), then the receives waited for before the sends.
      */
-    private static void exchange(SocketTransport t) throws InterruptedException {
+    private void exchange(SocketTransport t) throws InterruptedException {
         int me = t.rank();
         int other = 1 - me;
         for (int w = 0; w < MESSAGES; w += WINDOW) {
@@ -135,7 +139,7 @@ class RendezvousDataTest {
         }
     }
 
-    private static void post(SocketTransport t, int w, List<Receive> receives) {
+    private void post(SocketTransport t, int w, List<Receive> receives) {
         for (int i = w; i < w + WINDOW; i++) {
             PayloadKind kind = KINDS[i % KINDS.length];
             Object into = Array.newInstance(kind.arrayType().getComponentType(), count(i) + 5 + 2);
@@ -146,7 +150,7 @@ class RendezvousDataTest {
         }
     }
 
-    private static void check(int me, int from, Receive r) {
+    private void check(int me, int from, Receive r) {
         int i = r.index();
         PayloadKind kind = KINDS[i % KINDS.length];
         Envelope e = r.slot().envelope();
@@ -165,9 +169,11 @@ class RendezvousDataTest {
         }
     }
 
-    @ParameterizedTest(name = "poll budget {0} ns")
-    @ValueSource(longs = {50_000, 1, 0})
-    void messagesOfEveryTypeArriveWholeAndInOrderInBothDirections(long pollNanos) throws Exception {
+    @ParameterizedTest(name = "poll budget {0} ns, fragments of {1} bytes")
+    @CsvSource({"50000, 4096", "1, 4096", "0, 4096", "50000, 131072", "0, 131072"})
+    void messagesOfEveryTypeArriveWholeAndInOrderInBothDirections(long pollNanos, int fragmentBytes)
+            throws Exception {
+        fragment = fragmentBytes;
         SocketTransport[] t = connect(pollNanos);
         try {
             CompletableFuture<Void> other = CompletableFuture.runAsync(() -> {
