@@ -242,6 +242,7 @@ final class Connection {
         if (!writeLock.tryLock()) {
             return false;
         }
+        boolean left;
         try {
             if (unfinished != null) {
                 return false;
@@ -250,14 +251,15 @@ final class Connection {
             header.write(b);
             b.flip();
             channel.write(b);
-            if (b.hasRemaining()) {
+            left = b.hasRemaining();
+            if (left) {
                 unfinished = ByteBuffer.allocate(b.remaining()).put(b).flip();
             }
             lastSent = System.nanoTime();
         } finally {
             writeLock.unlock();
         }
-        if (unfinished != null) {
+        if (left) {
             handToPump();
         }
         return true;
