@@ -40,6 +40,8 @@ public final class Request {
     /** True if the operation is done (its error, if any, is thrown by {@link #waitFor}). */
     public boolean test() {
         if (!completion.isDone()) {
+            // A test makes progress, as MPI_Test does: it drains what local senders queued for this rank.
+            engine.poll();
             engine.checkFailure();
         }
         return completion.isDone();
@@ -71,6 +73,7 @@ public final class Request {
     /** A future completed with this request's status (or its error) when the operation is done. */
     public CompletableFuture<Status> toCompletableFuture() {
         CompletableFuture<Status> f = new CompletableFuture<>();
+        engine.serveUntilDone(completion);
         completion.whenDone(() -> {
             RuntimeException e = completion.error();
             if (e != null) {

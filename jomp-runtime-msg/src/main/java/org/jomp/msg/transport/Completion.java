@@ -114,32 +114,14 @@ public class Completion {
             awaitByProgress(p, engine);
             return;
         }
-        // A partner with a core of its own usually answers within a few spins. Those consult no policy (asking it may
-        // read the clock, some 25 ns), and even an oversubscribed waiter spins this much.
-        for (int i = WaitPolicy.MIN_SPINS; i > 0; i--) {
-            if (done) {
-                return;
-            }
-            Thread.onSpinWait();
-        }
-        for (int i = WaitPolicy.spins() - WaitPolicy.MIN_SPINS; i > 0; i--) {
-            if (done) {
-                WaitPolicy.spinSucceeded();
-                return;
-            }
-            Thread.onSpinWait();
-        }
-        for (int i = 0, yields = WaitPolicy.yields(); i < yields; i++) {
-            if (done) {
-                WaitPolicy.endedInYields(i);
-                return;
-            }
-            engine.checkFailure();
-            CommInterruptedException.check(WAITING);
-            Thread.yield();
+        // While it spins and yields, a wait drains the messages local senders queue in rings (if any); once it
+        // parks, the senders drain them (MatchingEngine.startServing).
+        if (spinAndYield(engine)) {
+            return;
         }
         WaitPolicy.spinFailed();
         waiter = Thread.currentThread();
+        engine.startServing();
         try {
             while (!done) {
                 engine.checkFailure();
@@ -148,7 +130,37 @@ public class Completion {
             }
         } finally {
             waiter = null;
+            engine.stopServing();
         }
+    }
+
+    /** The spin and yield phases of a wait; true if it ended in them. */
+    private boolean spinAndYield(MatchingEngine engine) {
+        // A partner with a core of its own usually answers within a few spins. Those consult no policy (asking it may
+        // read the clock, some 25 ns), and even an oversubscribed waiter spins this much.
+        for (int i = WaitPolicy.MIN_SPINS; i > 0; i--) {
+            if (done || engine.poll() && done) {
+                return true;
+            }
+            Thread.onSpinWait();
+        }
+        for (int i = WaitPolicy.spins() - WaitPolicy.MIN_SPINS; i > 0; i--) {
+            if (done || engine.poll() && done) {
+                WaitPolicy.spinSucceeded();
+                return true;
+            }
+            Thread.onSpinWait();
+        }
+        for (int i = 0, yields = WaitPolicy.yields(); i < yields; i++) {
+            if (done || engine.poll() && done) {
+                WaitPolicy.endedInYields(i);
+                return true;
+            }
+            engine.checkFailure();
+            CommInterruptedException.check(WAITING);
+            Thread.yield();
+        }
+        return false;
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLongArray;
 
 import org.jomp.msg.CommException;
 import org.jomp.msg.RankFailedException;
@@ -12,9 +13,14 @@ import org.jomp.msg.RankFailedException;
  * One rank's message matching, as MPI defines it: a message matches the oldest posted receive with its context,
  * whose source and tag are equal or wildcards; a receive matches the oldest unexpected message it accepts. Both
  * queues are searched and changed under one lock, so messages from one sender on one (context, tag) are matched in
- * the order they were delivered. The data copy itself happens outside the lock.
+ * the order they were delivered. The data copy itself happens outside the lock (but for a ring message's, which
+ * is small).
  *
  * <p>A transport calls {@link #deliver} for each arriving message and {@link #peerFailed} when a peer is lost.
+ * Ranks that are threads of one JVM may also queue small messages in a {@link MessageRing} per sender, without the
+ * lock: this rank's waits drain the rings into matching as they spin and yield, everything that matches drains
+ * them first (so a sender's ring messages stay ahead of its later ones), and while one of its completions is
+ * awaited without polling (a parked wait, a callback) its senders drain them ({@link #mustServe}).
  */
 public final class MatchingEngine {
     /** Wildcard source or tag in a receive. */
@@ -27,6 +33,15 @@ public final class MatchingEngine {
     private volatile int failedRank = -1;
     private volatile Throwable failureCause;
     private volatile Progress progress;
+    /** By sender world rank: the rings local senders queue small messages in; null when there are none. */
+    private MessageRing[] rings;
+    /**
+     * At SERVED, apart from every other field: how many of this rank's completions are awaited by nobody polling
+     * the rings. It changes only when a wait parks or a callback is registered, so senders read it from their own
+     * caches.
+     */
+    private final AtomicLongArray served = new AtomicLongArray(2 * SERVED);
+    private static final int SERVED = 16;
 
     private record Arrival(Envelope envelope, Payload payload) {
     }
@@ -36,6 +51,141 @@ public final class MatchingEngine {
         progress = p;
     }
 
+    /**
+     * Lets the local senders queue small messages for this rank in {@code rings} (by sender world rank, null where
+     * none); set before the ranks start.
+     */
+    public void receiveThrough(MessageRing[] rings) {
+        this.rings = rings;
+    }
+
+    /** The ring world rank {@code sender} may queue small messages for this rank in, or {@code null}. */
+    public MessageRing ring(int sender) {
+        MessageRing[] rs = rings;
+        return rs == null ? null : rs[sender];
+    }
+
+    /**
+     * True while a completion of this rank is awaited without polling, or once it has ended or failed: a sender
+     * that queued a message reads this after (the ring's volatile store orders the two) and, if true, drains the
+     * rings itself, completing the receive the message matches as a delivery through the lock would.
+     */
+    public boolean mustServe() {
+        return served.get(SERVED) > 0;
+    }
+
+    /**
+     * Starts awaiting a completion without polling (before parking, or when a callback is registered): senders
+     * serve this rank until {@link #stopServing}; what they queued until now is drained here.
+     */
+    void startServing() {
+        if (rings != null) {
+            served.getAndIncrement(SERVED);
+            drainRings();
+        }
+    }
+
+    /** Serves this rank until {@code c} completes: for a completion a callback awaits, which polls nothing. */
+    public void serveUntilDone(Completion c) {
+        if (rings != null && !c.isDone()) {
+            startServing();
+            c.whenDone(this::stopServing);
+        }
+    }
+
+    /** Ends what {@link #startServing} started. */
+    void stopServing() {
+        if (rings != null) {
+            served.getAndDecrement(SERVED);
+        }
+    }
+
+    /** Drains the rings if a message waits in one; returns whether one did. */
+    public boolean poll() {
+        MessageRing[] rs = rings;
+        if (rs != null) {
+            for (MessageRing r : rs) {
+                if (r != null && r.ready()) {
+                    drainRings();
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Moves every message queued in the rings into matching: into the receives it completes, or unexpected. */
+    public void drainRings() {
+        if (rings == null) {
+            return;
+        }
+        ReceiveSlot filled;
+        synchronized (this) {
+            filled = drainLocked();
+        }
+        finish(filled);
+    }
+
+    /**
+     * Under the lock: matches the ring messages in each ring's order, copying each into the receive it matches
+     * (which the caller completes after the lock, {@link #finish}: the receives are chained through
+     * {@link ReceiveSlot#nextFilled}) or keeping a copy as unexpected. Once the job has failed or this rank has
+     * ended, they are dropped: their senders went on when they queued them.
+     */
+    private ReceiveSlot drainLocked() {
+        MessageRing[] rs = rings;
+        if (rs == null) {
+            return null;
+        }
+        ReceiveSlot filled = null;
+        ReceiveSlot last = null;
+        for (MessageRing r : rs) {
+            if (r == null) {
+                continue;
+            }
+            for (Envelope e; (e = r.peek()) != null; r.remove()) {
+                if (failureCause != null || closed != null) {
+                    continue;
+                }
+                ReceiveSlot slot = takePosted(e);
+                if (slot == null) {
+                    unexpected.add(new Arrival(e, r.oldest().retain()));
+                } else {
+                    slot.fill(e, r.oldest());
+                    if (last == null) {
+                        filled = slot;
+                    } else {
+                        last.nextFilled = slot;
+                    }
+                    last = slot;
+                }
+            }
+        }
+        return filled;
+    }
+
+    /** Completes the receives of a drain, in the order they were filled. */
+    private static void finish(ReceiveSlot filled) {
+        for (ReceiveSlot s = filled; s != null; ) {
+            ReceiveSlot next = s.nextFilled;
+            s.nextFilled = null;
+            s.finish();
+            s = next;
+        }
+    }
+
+    /** Removes and returns the oldest posted receive matching {@code e}, or null; under the lock. */
+    private ReceiveSlot takePosted(Envelope e) {
+        for (Iterator<ReceiveSlot> it = posted.iterator(); it.hasNext(); ) {
+            ReceiveSlot s = it.next();
+            if (s.matches(e)) {
+                it.remove();
+                return s;
+            }
+        }
+        return null;
+    }
+
     /** What a wait of this rank polls while it spins, or {@code null}. */
     Progress progress() {
         return progress;
@@ -43,8 +193,10 @@ public final class MatchingEngine {
 
     /** A message arrives for this rank: it fills a matching posted receive, or waits as unexpected. */
     public void deliver(Envelope e, Payload p) {
-        ReceiveSlot slot = null;
+        ReceiveSlot slot;
+        ReceiveSlot filled;
         synchronized (this) {
+            filled = drainLocked();
             if (failureCause != null) {
                 p.discard(failure());
                 return;
@@ -53,23 +205,22 @@ public final class MatchingEngine {
                 p.discard(new CommException(closed));
                 return;
             }
-            for (Iterator<ReceiveSlot> it = posted.iterator(); it.hasNext(); ) {
-                ReceiveSlot s = it.next();
-                if (s.matches(e)) {
-                    it.remove();
-                    slot = s;
-                    break;
-                }
-            }
+            slot = takePosted(e);
             if (slot == null) {
                 unexpected.add(new Arrival(e, p.retain()));
-                return;
             }
         }
-        slot.accept(e, p);
+        finish(filled);
+        if (slot != null) {
+            slot.accept(e, p);
+        }
     }
 
-    /** Posts a receive: it takes the oldest matching unexpected message at once, or waits for one. */
+    /**
+     * Posts a receive: it takes the oldest matching unexpected message at once, or waits for one. The rings are not
+     * drained here: a sender's ring messages are newer than its unexpected ones, and when a wait drains them each
+     * still matches the oldest posted receive that accepts it, this one included.
+     */
     public void post(ReceiveSlot slot) {
         Arrival hit = null;
         synchronized (this) {
@@ -91,14 +242,22 @@ public final class MatchingEngine {
                 } else {
                     posted.add(slot);
                 }
-                return;
             }
         }
-        slot.accept(hit.envelope, hit.payload);
+        if (hit != null) {
+            slot.accept(hit.envelope, hit.payload);
+        }
     }
 
     /** The envelope of the oldest unexpected message matching, without receiving it, or {@code null}. */
-    public synchronized Envelope probe(int context, int source, int tag) {
+    public Envelope probe(int context, int source, int tag) {
+        drainRings();
+        synchronized (this) {
+            return probeLocked(context, source, tag);
+        }
+    }
+
+    private Envelope probeLocked(int context, int source, int tag) {
         checkFailure();
         for (Arrival a : unexpected) {
             Envelope e = a.envelope;
@@ -122,6 +281,9 @@ public final class MatchingEngine {
             }
             failedRank = worldRank;
             failureCause = cause;
+            served.getAndIncrement(SERVED);
+            // Only drops the ring messages, now that the job has failed.
+            drainLocked();
             slots = new ArrayList<>(posted);
             dropped = new ArrayList<>(unexpected);
             posted.clear();
@@ -137,7 +299,9 @@ public final class MatchingEngine {
      */
     public void peerEnded(int worldRank) {
         List<ReceiveSlot> orphans = new ArrayList<>();
+        ReceiveSlot filled;
         synchronized (this) {
+            filled = drainLocked();
             endedPeers.set(worldRank);
             for (Iterator<ReceiveSlot> it = posted.iterator(); it.hasNext(); ) {
                 ReceiveSlot s = it.next();
@@ -147,6 +311,7 @@ public final class MatchingEngine {
                 }
             }
         }
+        finish(filled);
         orphans.forEach(ReceiveSlot::senderEnded);
     }
 
@@ -156,11 +321,15 @@ public final class MatchingEngine {
      */
     public void close(String reason) {
         List<Arrival> dropped;
+        ReceiveSlot filled;
         synchronized (this) {
+            filled = drainLocked();
             closed = reason;
+            served.getAndIncrement(SERVED);
             dropped = new ArrayList<>(unexpected);
             unexpected.clear();
         }
+        finish(filled);
         dropped.forEach(a -> a.payload.discard(new CommException(reason)));
     }
 

@@ -19,6 +19,10 @@ public final class ReceiveSlot extends Completion {
     private final PayloadKind kind;
     private volatile Envelope matched;
     private byte[] objectBytes;
+    /** The next receive filled by the same drain of the rings: set under the engine's lock, cleared by its finish. */
+    ReceiveSlot nextFilled;
+    /** Why {@link #fill} refused the message, for {@link #finish}; written and read by one thread. */
+    private RuntimeException refused;
 
     /**
      * @param call     the API call that posted it, for error messages
@@ -67,21 +71,28 @@ public final class ReceiveSlot extends Completion {
 
     /** Copies a matched message in and completes; a mismatch fails this receive and drops the message. */
     void accept(Envelope e, Payload p) {
+        fill(e, p);
+        finish();
+    }
+
+    /**
+     * Copies a matched message in without completing, so that the engine may copy under its lock and complete
+     * after releasing it ({@link #finish}, on the same thread); a mismatch drops the message.
+     */
+    void fill(Envelope e, Payload p) {
         matched = e;
         if (e.kind() != kind) {
-            RuntimeException err = new CommException(call + " on rank " + rank + ": message from rank "
+            refused = new CommException(call + " on rank " + rank + ": message from rank "
                     + e.source() + " tag " + e.tag() + " holds " + describe(e.kind()) + " but the receive expects "
                     + describe(kind));
             p.discard(null);
-            fail(err);
             return;
         }
         if (kind != PayloadKind.OBJECT && e.count() > capacity) {
-            RuntimeException err = new CommException(call + " on rank " + rank + ": message of " + e.count() + " "
+            refused = new CommException(call + " on rank " + rank + ": message of " + e.count() + " "
                     + kind.name().toLowerCase() + " from rank " + e.source() + " tag " + e.tag()
                     + " does not fit the receive buffer of " + capacity);
             p.discard(null);
-            fail(err);
             return;
         }
         try {
@@ -92,10 +103,17 @@ public final class ReceiveSlot extends Completion {
                 p.copyTo(buffer, offset);
             }
         } catch (RuntimeException ex) {
-            fail(ex);
-            return;
+            refused = ex;
         }
-        complete();
+    }
+
+    /** Completes this receive as {@link #fill} left it. */
+    void finish() {
+        if (refused != null) {
+            fail(refused);
+        } else {
+            complete();
+        }
     }
 
     private static String describe(PayloadKind k) {

@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.shm;
 
 import org.jomp.msg.coll.Slices;
+import org.jomp.msg.transport.BufferedPayload;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;
@@ -60,24 +61,6 @@ final class ArrayPayload implements Payload {
             done.fail(senderError);
         } else {
             done.complete();
-        }
-    }
-
-    /** An eager copy: the sender has gone on. */
-    private record BufferedPayload(Object copy) implements Payload {
-        @Override
-        public void copyTo(Object dest, int destOffset) {
-            System.arraycopy(copy, 0, dest, destOffset, java.lang.reflect.Array.getLength(copy));
-        }
-
-        @Override
-        public Payload retain() {
-            return this;
-        }
-
-        @Override
-        public void discard(RuntimeException senderError) {
-            // The sender completed when the copy was made; dropping the copy is all there is to do.
         }
     }
 }

@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 
 import org.jomp.msg.transport.LocalRanks;
 import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.MessageRing;
 import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
@@ -26,6 +27,8 @@ public final class SharedMemoryFabric implements LocalRanks {
     private record GroupKey(int context, int firstWorldRank) {
     }
 
+    /** Small messages through {@link MessageRing}s ({@code -Djomp.msg.shmRings}, default true). */
+    private static final boolean RINGS = Boolean.parseBoolean(System.getProperty("jomp.msg.shmRings", "true"));
     private final boolean sharedCollectives;
     private final AtomicIntegerArray ended;
     private final int first;
@@ -68,6 +71,18 @@ public final class SharedMemoryFabric implements LocalRanks {
         }
         for (int r = first; r < first + count; r++) {
             transports[r] = new SharedMemoryTransport(this, r);
+        }
+        // Rings only when every rank is here: a hybrid rank waits through its sockets' progress, which drains none.
+        if (first == 0 && count == size && RINGS) {
+            for (int r = 0; r < size; r++) {
+                MessageRing[] rings = new MessageRing[size];
+                for (int s = 0; s < size; s++) {
+                    if (s != r) {
+                        rings[s] = new MessageRing();
+                    }
+                }
+                engines[r].receiveThrough(rings);
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package org.jomp.msg.transport.shm;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.MessageRing;
 import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
@@ -11,6 +12,9 @@ import org.jomp.msg.transport.Transport;
  * that finds its receive posted is copied once, from the sender's array into the receiver's, by the sender; a
  * small message that arrives first is copied once into a fresh buffer (eager) and copied out when received; a
  * large one leaves its sender waiting until the receiver copies straight out of the sender's array (rendezvous).
+ * A message of up to {@link MessageRing#LIMIT_BYTES} goes instead into the ring from this rank to the receiver,
+ * which the receiver's waits drain: no lock, no allocation, no shared queue; while the receiver awaits something
+ * without polling (parked, or a callback), the sender drains the ring itself, matching as above.
  */
 final class SharedMemoryTransport implements Transport {
     private final SharedMemoryFabric fabric;
@@ -43,7 +47,17 @@ final class SharedMemoryTransport implements Transport {
 
     @Override
     public void send(int dest, Envelope envelope, Object buffer, int offset, Completion done) {
-        fabric.engine(dest).deliver(envelope, new ArrayPayload(buffer, offset, envelope, done));
+        MatchingEngine receiver = fabric.engine(dest);
+        MessageRing ring = receiver.ring(rank);
+        if (ring != null && MessageRing.fits(envelope.kind(), envelope.count()) && !receiver.mustServe()
+                && ring.offer(envelope, buffer, offset)) {
+            done.complete();
+            if (receiver.mustServe()) {
+                receiver.drainRings();
+            }
+            return;
+        }
+        receiver.deliver(envelope, new ArrayPayload(buffer, offset, envelope, done));
     }
 
     @Override
