@@ -45,6 +45,18 @@ public final class SharedMemoryFabric implements LocalRanks {
      */
     public SharedMemoryFabric(int size, boolean sharedCollectives) {
         this(size, 0, size, sharedCollectives);
+        // Not in the part of a hybrid world: a hybrid rank waits through its sockets' progress, which drains no ring.
+        if (RINGS) {
+            for (int r = 0; r < size; r++) {
+                MessageRing[] rings = new MessageRing[size];
+                for (int s = 0; s < size; s++) {
+                    if (s != r) {
+                        rings[s] = new MessageRing();
+                    }
+                }
+                engines[r].receiveThrough(rings);
+            }
+        }
     }
 
     /**
@@ -71,18 +83,6 @@ public final class SharedMemoryFabric implements LocalRanks {
         }
         for (int r = first; r < first + count; r++) {
             transports[r] = new SharedMemoryTransport(this, r);
-        }
-        // Rings only when every rank is here: a hybrid rank waits through its sockets' progress, which drains none.
-        if (first == 0 && count == size && RINGS) {
-            for (int r = 0; r < size; r++) {
-                MessageRing[] rings = new MessageRing[size];
-                for (int s = 0; s < size; s++) {
-                    if (s != r) {
-                        rings[s] = new MessageRing();
-                    }
-                }
-                engines[r].receiveThrough(rings);
-            }
         }
     }
 
