@@ -62,6 +62,30 @@ class SharedCollectivesRepeatTest {
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4, 8})
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void bcastsOfEveryTypeInTheSlotsLineAndBeyondItWithRootsRunningAhead(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            for (int round = 0; round < 4 * rounds(np); round++) {
+                PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
+                // 104 bytes fit in a slot's line; every seventh round a count past that, up to 2 KiB.
+                int inLine = 104 / k.bytesPerElement();
+                int beyond = 2048 / k.bytesPerElement() - inLine;
+                int count = round % 7 == 0 ? inLine + 1 + round % beyond : round % inLine;
+                // The same root for runs of 9 broadcasts, so that it gets ahead of its readers and reuses slots.
+                int root = (round / 9) % np;
+                int rd = round;
+                Object expected = make(k, count, i -> value(root, i, rd));
+                Object buf = r == root ? make(k, count, i -> value(root, i, rd)) : make(k, count, i -> -1);
+                lag(r, round);
+                w.bcast(buf, 0, count, root);
+                assertSlice(expected, buf, "bcast round " + round + " " + k + " root " + root);
+            }
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 8})
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void allreduceAndReduceOfEveryNumericType(int np) {
         EmbeddedLauncher.run(np, w -> {
             int r = w.rank();

@@ -85,7 +85,7 @@ public final class MessageRing {
             PayloadKind kind = e.kind();
             int count = e.count();
             if (count * kind.bytesPerElement() <= INLINE_BYTES) {
-                pack(s + DATA, kind, buffer, offset, count);
+                PackedWords.pack(words, s + DATA, kind, buffer, offset, count);
             } else {
                 int i = (int) (t & MASK);
                 Object copy = spill[i];
@@ -135,60 +135,6 @@ public final class MessageRing {
         words.setRelease(HEAD, words.getPlain(HEAD) + 1);
     }
 
-    /** Packs {@code count} elements of {@code kind} into the words from {@code at}, low bytes first. */
-    private void pack(int at, PayloadKind kind, Object buf, int offset, int count) {
-        int bits = 8 * kind.bytesPerElement();
-        long mask = bits == 64 ? -1L : (1L << bits) - 1;
-        int perWord = 64 / bits;
-        for (int i = 0, w = at; i < count; w++) {
-            long v = 0;
-            for (int k = 0; k < perWord && i < count; k++, i++) {
-                v |= (bitsOf(kind, buf, offset + i) & mask) << (k * bits);
-            }
-            words.setPlain(w, v);
-        }
-    }
-
-    /** Unpacks what {@link #pack} packed at {@code at} into {@code dest} from {@code offset}. */
-    private void unpack(int at, PayloadKind kind, Object dest, int offset, int count) {
-        int bits = 8 * kind.bytesPerElement();
-        int perWord = 64 / bits;
-        for (int i = 0, w = at; i < count; w++) {
-            long v = words.getPlain(w);
-            for (int k = 0; k < perWord && i < count; k++, i++) {
-                setBits(kind, dest, offset + i, v >>> (k * bits));
-            }
-        }
-    }
-
-    private static long bitsOf(PayloadKind kind, Object a, int i) {
-        return switch (kind) {
-            case BOOLEAN -> ((boolean[]) a)[i] ? 1 : 0;
-            case BYTE -> ((byte[]) a)[i];
-            case CHAR -> ((char[]) a)[i];
-            case SHORT -> ((short[]) a)[i];
-            case INT -> ((int[]) a)[i];
-            case LONG -> ((long[]) a)[i];
-            case FLOAT -> Float.floatToRawIntBits(((float[]) a)[i]);
-            case DOUBLE -> Double.doubleToRawLongBits(((double[]) a)[i]);
-            case OBJECT -> throw new IllegalArgumentException("objects do not go through a ring");
-        };
-    }
-
-    private static void setBits(PayloadKind kind, Object a, int i, long v) {
-        switch (kind) {
-            case BOOLEAN -> ((boolean[]) a)[i] = (v & 1) != 0;
-            case BYTE -> ((byte[]) a)[i] = (byte) v;
-            case CHAR -> ((char[]) a)[i] = (char) v;
-            case SHORT -> ((short[]) a)[i] = (short) v;
-            case INT -> ((int[]) a)[i] = (int) v;
-            case LONG -> ((long[]) a)[i] = v;
-            case FLOAT -> ((float[]) a)[i] = Float.intBitsToFloat((int) v);
-            case DOUBLE -> ((double[]) a)[i] = Double.longBitsToDouble(v);
-            case OBJECT -> throw new IllegalArgumentException("objects do not go through a ring");
-        }
-    }
-
     /** The data of the message at the head of the ring, as a payload the engine copies or keeps a copy of. */
     private final class Oldest implements Payload {
         @Override
@@ -198,7 +144,7 @@ public final class MessageRing {
             PayloadKind kind = KINDS[(int) words.getPlain(s + KIND)];
             int count = (int) words.getPlain(s + ORIGIN);
             if (count * kind.bytesPerElement() <= INLINE_BYTES) {
-                unpack(s + DATA, kind, dest, offset, count);
+                PackedWords.unpack(words, s + DATA, kind, dest, offset, count);
             } else {
                 System.arraycopy(spill[(int) (h & MASK)], 0, dest, offset, count);
             }

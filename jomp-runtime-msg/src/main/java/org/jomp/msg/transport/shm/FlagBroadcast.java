@@ -1,55 +1,84 @@
 package org.jomp.msg.transport.shm;
 
+import static org.jomp.msg.transport.shm.SharedGroup.BCAST_SLOTS;
 import static org.jomp.msg.transport.shm.SharedGroup.CONSUMED;
-import static org.jomp.msg.transport.shm.SharedGroup.describe;
+import static org.jomp.msg.transport.shm.SharedGroup.PAD;
 import static org.jomp.msg.transport.shm.SharedGroup.line;
 
 import org.jomp.msg.CommException;
 import org.jomp.msg.coll.Slices;
+import org.jomp.msg.transport.PackedWords;
+import org.jomp.msg.transport.PayloadKind;
 
 /**
  * A small broadcast that does not wait for its readers, as in Open MPI's coll/sm: the broadcast has its own
- * generation count b; the root copies its data into staging buffer b mod 2 of the {@link SharedGroup}, stores the
- * count and publishes b in the broadcast line; each reader waits for b, copies, and records b as consumed in its
- * own line. Before the root of b + 2 reuses that buffer it waits until every rank has consumed b, normally long
- * done, so a root runs up to two broadcasts ahead of its slowest reader.
+ * generation count b and {@value SharedGroup#BCAST_SLOTS} slots, each a line of the {@link SharedGroup}; the root of
+ * b writes the data into slot b mod 4 (in the line's own words up to {@value #INLINE_BYTES} bytes, else into the
+ * slot's staging array), then its count and type, then b; each reader waits for b in that slot, copies, and records
+ * b as consumed in its own line. A root may reuse a slot once every rank has consumed the broadcast four before;
+ * it keeps the least generation all have consumed from its last look and reads their lines again only when that no
+ * longer suffices, so in a run of broadcasts it reads them one time in two or fewer and a broadcast costs about the
+ * one line its slot is: the root's write, each reader's read.
  */
 final class FlagBroadcast {
+    private static final int GENERATION = 0;
+    private static final int COUNT = 1;
+    private static final int KIND = 2;
+    private static final int DATA = 3;
+    static final int INLINE_BYTES = (PAD - DATA) * 8;
+    private static final PayloadKind[] KINDS = PayloadKind.values();
+
     private FlagBroadcast() {
     }
 
     static void run(SharedMember m, Object buf, int offset, int count, int root) {
         SharedGroup g = m.group;
         long b = ++m.bcastGeneration;
-        int parity = (int) (b & 1);
+        int slot = (int) (b % BCAST_SLOTS);
+        int at = g.bcastLine + slot * PAD;
+        PayloadKind kind = PayloadKind.ofArray(buf);
+        boolean inline = (long) count * kind.bytesPerElement() <= INLINE_BYTES;
         if (m.rank == root) {
-            for (int r = 0; r < g.size; r++) {
-                if (r != m.rank) {
-                    m.await(line(r, CONSUMED), b - 2, r, "bcast");
+            if (m.consumedByAll < b - BCAST_SLOTS) {
+                long least = Long.MAX_VALUE;
+                for (int r = 0; r < g.size; r++) {
+                    if (r != m.rank) {
+                        m.await(line(r, CONSUMED), b - BCAST_SLOTS, r, "bcast");
+                        least = Math.min(least, g.lines.getAcquire(line(r, CONSUMED)));
+                    }
                 }
+                m.consumedByAll = least;
             }
-            Object s = g.bcastStage[parity];
-            if (s == null || s.getClass() != buf.getClass() || java.lang.reflect.Array.getLength(s) < count) {
-                s = Slices.allocate(buf, Math.max(count, 16));
-                g.bcastStage[parity] = s;
+            if (inline) {
+                PackedWords.pack(g.lines, at + DATA, kind, buf, offset, count);
+            } else {
+                Object s = g.bcastStage[slot];
+                if (s == null || s.getClass() != buf.getClass() || java.lang.reflect.Array.getLength(s) < count) {
+                    s = Slices.allocate(buf, count);
+                    g.bcastStage[slot] = s;
+                }
+                System.arraycopy(buf, offset, s, 0, count);
             }
-            System.arraycopy(buf, offset, s, 0, count);
-            g.lines.setPlain(g.bcastLine + 1 + parity, count);
-            g.lines.setRelease(g.bcastLine, b);
+            g.lines.setPlain(at + COUNT, count);
+            g.lines.setPlain(at + KIND, kind.ordinal());
+            g.lines.setRelease(at + GENERATION, b);
             // The root has "consumed" its own generation too: a later root with another rank waits on this line.
             g.lines.setRelease(line(m.rank, CONSUMED), b);
         } else {
-            m.await(g.bcastLine, b, root, "bcast");
-            Object s = g.bcastStage[parity];
-            int sent = (int) g.lines.getPlain(g.bcastLine + 1 + parity);
-            boolean fits = s.getClass() == buf.getClass() && sent == count;
-            if (fits) {
-                System.arraycopy(s, 0, buf, offset, count);
+            m.await(at + GENERATION, b, root, "bcast");
+            int sent = (int) g.lines.getPlain(at + COUNT);
+            PayloadKind sentKind = KINDS[(int) g.lines.getPlain(at + KIND)];
+            boolean fits = sentKind == kind && sent == count;
+            if (fits && inline) {
+                PackedWords.unpack(g.lines, at + DATA, kind, buf, offset, count);
+            } else if (fits) {
+                System.arraycopy(g.bcastStage[slot], 0, buf, offset, count);
             }
             g.lines.setRelease(line(m.rank, CONSUMED), b);
             if (!fits) {
                 throw new CommException("bcast on rank " + m.rank + ": root " + root + " broadcasts " + sent + " "
-                        + describe(s) + " but this rank expects " + count + " " + describe(buf));
+                        + sentKind.name().toLowerCase() + " but this rank expects " + count + " "
+                        + kind.name().toLowerCase());
             }
         }
     }

@@ -40,10 +40,9 @@ final class SharedGroup {
     final int[] worldRanks;
     final SharedMemoryFabric fabric;
     final AtomicLongArray lines;
-    /**
-     * The broadcast line: the published generation, and at + 1 + p the count of the last one of parity p (the
-     * root of b + 1 may publish before a reader of b has read b's count).
-     */
+    /** The small broadcast's slots, each a line of its own ({@link FlagBroadcast}). */
+    static final int BCAST_SLOTS = 4;
+    /** Index of the first broadcast slot's line; slot k's at bcastLine + k * PAD. */
     final int bcastLine;
     /** stage[p][r]: rank r's staging array for generations of parity p (its own, reused). */
     final Object[][] stage;
@@ -53,15 +52,15 @@ final class SharedGroup {
     /** recvRefs[p][r], recvOffsets[p][r]: rank r's result slice in a direct reduction. */
     final Object[][] recvRefs;
     final int[][] recvOffsets;
-    /** The broadcast's staging arrays, by the parity of its own generation. */
-    final Object[] bcastStage = new Object[2];
+    /** The broadcast's staging arrays for data too large for its slot's line, by slot. */
+    final Object[] bcastStage = new Object[BCAST_SLOTS];
 
     SharedGroup(int[] worldRanks, SharedMemoryFabric fabric) {
         this.size = worldRanks.length;
         this.worldRanks = worldRanks.clone();
         this.fabric = fabric;
-        // One line per rank and one for the broadcast, with a line of padding before the first.
-        this.lines = new AtomicLongArray((size + 2) * PAD);
+        // One line per rank and one per broadcast slot, with a line of padding before the first and after the last.
+        this.lines = new AtomicLongArray((size + 2 + BCAST_SLOTS) * PAD);
         this.bcastLine = (size + 1) * PAD;
         this.stage = new Object[2][size];
         this.refs = new Object[2][size];

@@ -27,6 +27,8 @@ final class SharedMember implements SharedCollectives {
     long syncGeneration;
     /** Generations of the small broadcast. */
     long bcastGeneration;
+    /** The least broadcast generation every other rank had consumed when this rank last looked, as a root. */
+    long consumedByAll;
 
     SharedMember(SharedGroup group, int rank, MatchingEngine engine) {
         this.group = group;
