@@ -21,7 +21,7 @@ import org.jomp.msg.Op;
  * Each point is calibrated first (a few calls, whose results are checked against the values every rank can
  * compute, so a broken transport cannot post a figure), then timed in {@code --samples} samples of about
  * {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...} {@code --coll-sizes 8,65536,...} {@code --peer R}
- * {@code --samples S} {@code --sample-ms T} {@code --no-pingpong}.
+ * {@code --samples S} {@code --sample-ms T} {@code --warm-up-ms W} (default 1500) {@code --no-pingpong}.
  */
 public final class RankProgram {
     private static final int TAG = 7;
@@ -31,8 +31,11 @@ public final class RankProgram {
     private final Comm world;
     private final int samples;
     private final double sampleMicros;
+    /** How long the small-message paths run before the first point ({@code --warm-up-ms}, see {@link #warmUp}). */
+    private final long warmUpNanos;
 
-    private RankProgram(Comm world, int samples, double sampleMillis) {
+    private RankProgram(Comm world, int samples, double sampleMillis, double warmUpMillis) {
+        this.warmUpNanos = (long) (warmUpMillis * 1e6);
         this.world = world;
         this.samples = samples;
         this.sampleMicros = sampleMillis * 1000;
@@ -45,6 +48,7 @@ public final class RankProgram {
         int peer = 1;
         int samples = 5;
         double sampleMillis = 20;
+        double warmUpMillis = 1500;
         boolean pingPong = true;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -53,6 +57,7 @@ public final class RankProgram {
                 case "--peer" -> peer = Integer.parseInt(args[++i]);
                 case "--samples" -> samples = Integer.parseInt(args[++i]);
                 case "--sample-ms" -> sampleMillis = Double.parseDouble(args[++i]);
+                case "--warm-up-ms" -> warmUpMillis = Double.parseDouble(args[++i]);
                 case "--no-pingpong" -> pingPong = false;
                 default -> throw new IllegalArgumentException("RankProgram: unknown argument " + args[i]);
             }
@@ -61,7 +66,7 @@ public final class RankProgram {
             throw new IllegalArgumentException("RankProgram: --peer " + peer + " is not a rank other than 0 of "
                     + world.size());
         }
-        RankProgram p = new RankProgram(world, samples, sampleMillis);
+        RankProgram p = new RankProgram(world, samples, sampleMillis, warmUpMillis);
         p.warmUp(peer, pingPong);
         if (pingPong) {
             if (!sizes.isEmpty()) {
@@ -99,14 +104,27 @@ public final class RankProgram {
 
     /**
      * Runs the code paths of the benchmark untimed for a while, so the JIT has compiled them before the first
-     * point is measured (the per-point warm-up is only a few rounds).
+     * point is measured (the per-point warm-up is only a few rounds). The small-message paths run for a fixed time
+     * rather than a fixed count: at tens of microseconds a round trip while the code is still interpreted, a count
+     * that suffices for shared memory left the socket path half compiled, and its 1-byte and 8-byte collective
+     * points read 3-5 times a steady loop's figure (31 against 6-8 us one way, barrier 46 against 7-17).
      */
     private void warmUp(int peer, boolean pingPong) {
         int r = world.rank();
         if (pingPong && (r == 0 || r == peer)) {
             byte[] small = new byte[8];
+            int[] more = {1};
+            long start = System.nanoTime();
+            while (more[0] != 0) {
+                roundTrips(peer, small, small.length, 1000);
+                if (r == 0) {
+                    more[0] = System.nanoTime() - start < warmUpNanos ? 1 : 0;
+                    world.send(more, 0, 1, peer, TAG);
+                } else {
+                    world.recv(more, 0, 1, 0, TAG);
+                }
+            }
             double[] large = new double[8192];
-            roundTrips(peer, small, small.length, 5000);
             roundTrips(peer, large, large.length, 200);
             // Rendezvous messages of both types: without these the JIT compiled the large-message path while the
             // first large byte[] points ran (on two cores its threads took the ranks' cores), so byte[], measured
@@ -117,8 +135,18 @@ public final class RankProgram {
             roundTrips(peer, doubles, doubles.length, 200);
         }
         double[] x = new double[1];
-        for (int i = 0; i < 2000; i++) {
-            world.allreduce(x, 0, x, 0, 1, Op.SUM);
+        double[] all = new double[world.size()];
+        double[] more = {1};
+        long start = System.nanoTime();
+        while (more[0] != 0) {
+            for (int i = 0; i < 250; i++) {
+                world.barrier();
+                world.bcast(x, 0, 1, 0);
+                world.allreduce(x, 0, x, 0, 1, Op.SUM);
+                world.allgather(x, 0, all, 0, 1);
+            }
+            more[0] = r == 0 && System.nanoTime() - start < warmUpNanos ? 1 : 0;
+            world.allreduce(more, 0, more, 0, 1, Op.MAX);
         }
         world.barrier();
     }
