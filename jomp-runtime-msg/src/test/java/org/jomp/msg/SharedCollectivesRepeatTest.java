@@ -44,17 +44,11 @@ class SharedCollectivesRepeatTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void bcastFromChangingRootsWithChangingCounts(int np) {
         EmbeddedLauncher.run(np, w -> {
-            int r = w.rank();
             for (int round = 0; round < rounds(np); round++) {
                 PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
                 int count = 1 + round % 5;
                 int root = (round / 3) % np;
-                int rd = round;
-                Object expected = make(k, count, i -> value(root, i, rd));
-                Object buf = r == root ? make(k, count, i -> value(root, i, rd)) : make(k, count, i -> -1);
-                lag(r, round);
-                w.bcast(buf, 0, count, root);
-                assertSlice(expected, buf, "bcast round " + round + " " + k + " root " + root);
+                checkedBcast(w, k, count, root, round);
             }
         });
     }
@@ -64,7 +58,6 @@ class SharedCollectivesRepeatTest {
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void bcastsOfEveryTypeInTheSlotsLineAndBeyondItWithRootsRunningAhead(int np) {
         EmbeddedLauncher.run(np, w -> {
-            int r = w.rank();
             for (int round = 0; round < 4 * rounds(np); round++) {
                 PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
                 // 104 bytes fit in a slot's line; every seventh round a count past that, up to 2 KiB.
@@ -73,14 +66,19 @@ class SharedCollectivesRepeatTest {
                 int count = round % 7 == 0 ? inLine + 1 + round % beyond : round % inLine;
                 // The same root for runs of 9 broadcasts, so that it gets ahead of its readers and reuses slots.
                 int root = (round / 9) % np;
-                int rd = round;
-                Object expected = make(k, count, i -> value(root, i, rd));
-                Object buf = r == root ? make(k, count, i -> value(root, i, rd)) : make(k, count, i -> -1);
-                lag(r, round);
-                w.bcast(buf, 0, count, root);
-                assertSlice(expected, buf, "bcast round " + round + " " + k + " root " + root);
+                checkedBcast(w, k, count, root, round);
             }
         });
+    }
+
+    /** One broadcast of round {@code round}'s values from {@code root}, checked on every rank. */
+    private static void checkedBcast(Comm w, PayloadKind k, int count, int root, int round) {
+        int r = w.rank();
+        Object expected = make(k, count, i -> value(root, i, round));
+        Object buf = r == root ? make(k, count, i -> value(root, i, round)) : make(k, count, i -> -1);
+        lag(r, round);
+        w.bcast(buf, 0, count, root);
+        assertSlice(expected, buf, "bcast round " + round + " " + k + " root " + root);
     }
 
     @ParameterizedTest
