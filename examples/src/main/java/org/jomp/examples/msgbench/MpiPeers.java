@@ -1,17 +1,16 @@
 package org.jomp.examples.msgbench;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import org.jomp.examples.peers.PeerScript;
 
 /**
  * Open MPI's figures on this machine, as printed by {@code shared/peers/run.sh mpi}: a section per transport
@@ -90,27 +89,13 @@ final class MpiPeers {
 
     private static void runScript(List<String> args, Map<String, String> env, long limitSeconds, StringBuilder text,
                                   StringBuilder source) throws IOException, InterruptedException {
-        Path log = Files.createTempFile("jomp-peers", ".txt");
         List<String> command = new ArrayList<>(List.of("bash"));
         command.addAll(args);
-        ProcessBuilder b = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-        b.environment().put("PEERS_OUT", Files.createTempDirectory("jomp-peers").toString());
-        b.environment().putAll(env);
-        Process p = b.start();
-        boolean finished = p.waitFor(limitSeconds, TimeUnit.SECONDS);
-        if (!finished) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        }
-        String output = Files.readString(log, StandardCharsets.UTF_8);
-        Files.deleteIfExists(log);
         String name = args.get(0) + " " + args.get(1);
-        if (finished && p.exitValue() != 0) {
-            throw new IOException(name + " exited with " + p.exitValue() + ":\n" + output);
-        }
-        text.append(output).append('\n');
+        PeerScript.Run run = PeerScript.run(name, command, env, limitSeconds);
+        text.append(run.output()).append('\n');
         source.append(source.length() == 0 ? "" : " + ").append(name)
-                .append(finished ? "" : " (stopped after " + limitSeconds + " s: the figures it had printed)");
+                .append(run.finished() ? "" : " (stopped after " + limitSeconds + " s: the figures it had printed)");
     }
 
     /** Ping-pong one-way median of Open MPI over {@code transport} ("shm" or "tcp") at {@code bytes}. */

@@ -10,9 +10,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import org.jomp.examples.peers.PeerScript;
 
 /**
  * libgomp's overheads as printed by {@code shared/peers/run.sh omp} and by this module's {@code peers/run.sh omp}
@@ -68,22 +69,13 @@ public final class PeerReference {
     private static String runOnce(Path script, List<String> args, int threads) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("bash", script.toString(), "omp"));
         command.addAll(args);
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        builder.environment().put("THREADS", Integer.toString(threads));
-        builder.environment().put("PEERS_OUT", Files.createTempDirectory("jomp-peers").toString());
-        Process process = builder.start();
-        byte[] output = process.getInputStream().readAllBytes();
-        if (!process.waitFor(RUN_LIMIT_SECONDS, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new IOException(script + " omp with THREADS=" + threads + " ran more than " + RUN_LIMIT_SECONDS
-                    + " s");
+        String name = script + " omp with THREADS=" + threads;
+        PeerScript.Run run = PeerScript.run(name, command, Map.of("THREADS", Integer.toString(threads)),
+                RUN_LIMIT_SECONDS);
+        if (!run.finished()) {
+            throw new IOException(name + " ran more than " + RUN_LIMIT_SECONDS + " s");
         }
-        String text = new String(output, StandardCharsets.UTF_8);
-        if (process.exitValue() != 0) {
-            throw new IOException(script + " omp with THREADS=" + threads + " exited with " + process.exitValue()
-                    + ":\n" + text);
-        }
-        return text;
+        return run.output();
     }
 
     void parse(String text) {
