@@ -670,8 +670,9 @@ final class Connection {
 
     /**
      * Reads more of a frame that has begun, waiting for it if nothing is there yet: for {@link #IN_FLIGHT_SPIN_NANOS},
-     * then the thread blocks in a selector (the reader thread in its own, a rank thread in
-     * {@link #rankReadSelector}: a second thread in a {@code select} would wait for the first).
+     * then the thread blocks in a selector (the reader thread in its own; a polling rank thread in its arrivals
+     * selector, reading its other connections between blocks ({@link RankPolling#awaitMidFrame}); any other
+     * thread in {@link #rankReadSelector}: a second thread in a {@code select} would wait for the first).
      */
     private void readSome() throws IOException {
         Selector selector = Thread.currentThread() == reader ? readSelector : rankReadSelector;
@@ -694,7 +695,14 @@ final class Connection {
                 Thread.onSpinWait();
             } else {
                 transport.handOverWrites();
-                awaitReady(selector);
+                if (selector == rankReadSelector && transport.polling().started()) {
+                    transport.polling().awaitMidFrame();
+                    if (ended) {
+                        throw new ClosedChannelException();
+                    }
+                } else {
+                    awaitReady(selector);
+                }
                 stalled = 0;
             }
         }
