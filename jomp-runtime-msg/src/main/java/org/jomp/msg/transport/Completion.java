@@ -164,9 +164,9 @@ public class Completion {
     }
 
     /**
-     * Waits through the transport ({@link Progress}): polls it for its budget, or, when spinning would steal its
-     * partner's core ({@link WaitPolicy#oversubscribed()}), yields between polls as often as the plain wait
-     * yields; then blocks in it until something arrives and reads that itself. Whatever the machine's load, a
+     * Waits through the transport ({@link Progress}): polls it for its budget (when spinning would steal its
+     * partner's core, {@link WaitPolicy#oversubscribed()}, yielding between all polls); then blocks in it until
+     * something arrives and reads that itself. Whatever the machine's load, a
      * message so costs at most the one wake-up a blocking socket read costs, never a reader thread's wake-up and
      * then this thread's. A completion that comes from another thread (the transport's data pump, a failure)
      * wakes the block as it would unpark a parked waiter.
@@ -181,33 +181,25 @@ public class Completion {
         long blockedAt = -1;
         p.begin();
         try {
-            if (!WaitPolicy.oversubscribed()) {
-                long start = System.nanoTime();
-                long budget = p.budgetNanos();
-                long polled;
-                do {
-                    p.poll();
-                    if (done) {
-                        finished = true;
-                        return;
-                    }
-                    polled = System.nanoTime() - start;
-                    if (polled < SPIN_POLL_NANOS) {
-                        Thread.onSpinWait();
-                    } else {
-                        Thread.yield();
-                    }
-                } while (polled < budget);
-            } else {
-                for (int i = WaitPolicy.yields(); i > 0; i--) {
-                    p.poll();
-                    if (done) {
-                        finished = true;
-                        return;
-                    }
+            // Oversubscribed, it yields between polls from the start, but for no longer than the budget either: on
+            // an idle core a yield returns at once, and thousands of them held the core for milliseconds.
+            boolean spin = !WaitPolicy.oversubscribed();
+            long start = System.nanoTime();
+            long budget = p.budgetNanos();
+            long polled;
+            do {
+                p.poll();
+                if (done) {
+                    finished = true;
+                    return;
+                }
+                polled = System.nanoTime() - start;
+                if (spin && polled < SPIN_POLL_NANOS) {
+                    Thread.onSpinWait();
+                } else {
                     Thread.yield();
                 }
-            }
+            } while (polled < budget);
             blockedIn = p;
             waiter = Thread.currentThread();
             blockedAt = System.nanoTime();

@@ -482,10 +482,13 @@ final class Connection {
      * @return false if another thread holds the read lock (what it has not read yet is still there)
      */
     boolean poll() {
-        if (ended || readLock.isHeldByCurrentThread()) {
+        if (ended) {
             return true;
         }
         push();
+        if (readLock.isHeldByCurrentThread()) {
+            return true;
+        }
         if (!readLock.tryLock()) {
             return false;
         }
@@ -676,6 +679,7 @@ final class Connection {
      */
     private void readSome() throws IOException {
         Selector selector = Thread.currentThread() == reader ? readSelector : rankReadSelector;
+        boolean rankPolls = selector == rankReadSelector && transport.polling().started();
         long stalled = 0;
         while (true) {
             int r = channel.read(readBuffer);
@@ -692,17 +696,21 @@ final class Connection {
             if (stalled == 0) {
                 stalled = System.nanoTime();
             } else if (retryInFlight(stalled)) {
+                if (rankPolls) {
+                    // Its own data to the peer moves while the peer's comes in (an exchange, both ways at once).
+                    push();
+                }
                 Thread.onSpinWait();
+            } else if (rankPolls) {
+                // It watches its sockets for room to write meanwhile: its data stays with it, not the pump.
+                transport.polling().awaitMidFrame();
+                if (ended) {
+                    throw new ClosedChannelException();
+                }
+                stalled = 0;
             } else {
                 transport.handOverWrites();
-                if (selector == rankReadSelector && transport.polling().started()) {
-                    transport.polling().awaitMidFrame();
-                    if (ended) {
-                        throw new ClosedChannelException();
-                    }
-                } else {
-                    awaitReady(selector);
-                }
+                awaitReady(selector);
                 stalled = 0;
             }
         }

@@ -136,10 +136,12 @@ final class RankPolling implements Progress {
 
     /**
      * A rank thread waits for the rest of a frame on one of its connections (the data of a rendezvous receive that
-     * it reads itself): it reads its other connections meanwhile and blocks until any of them has something. Their
-     * reader threads keep out while it polls, and a clear-to-send among their frames may be what the awaited data
-     * depends on: ranks that each waited for data from the one before them in a ring, while the clear-to-send for
-     * their own data lay unread, deadlocked (a bcast of 1 MB on 4 socket ranks hung about one run in five).
+     * it reads itself): meanwhile it reads its other connections, writes its own rendezvous data to all of them, and
+     * blocks until any has something to read or room to write. Their reader threads keep out while it polls, and
+     * a clear-to-send among their frames may be what the awaited data depends on: ranks that each waited for data
+     * from the one before them in a ring, while the clear-to-send for their own data lay unread, deadlocked (a
+     * bcast of 1 MB on 4 socket ranks hung about one run in five). Writing its own data itself spares the hand-off
+     * to the pump in an exchange, where both ends send and receive at once.
      */
     void awaitMidFrame() {
         poll();
