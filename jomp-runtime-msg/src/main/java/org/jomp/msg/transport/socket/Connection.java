@@ -453,9 +453,10 @@ final class Connection {
     private void readLoop() {
         while (!ended) {
             if (transport.polling().rankReads()) {
-                LockSupport.parkNanos(this, RankPolling.HAND_BACK_NANOS);
+                transport.polling().readerIdle(this);
                 continue;
             }
+            transport.polling().readersMayRead();
             boolean idle;
             readLock.lock();
             try {
@@ -785,6 +786,8 @@ final class Connection {
     /** Stops reading and closes the channel. */
     void end() {
         ended = true;
+        // Its reader may be parked for a long slice (RankPolling.readerIdle), or be the one that wakes the others.
+        transport.polling().wakeReaders();
         try {
             channel.close();
             readSelector.close();
