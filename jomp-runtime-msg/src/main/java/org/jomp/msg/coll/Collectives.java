@@ -10,8 +10,13 @@ import org.jomp.msg.transport.PayloadKind;
  * by the caller.
  */
 public final class Collectives {
-    /** Broadcasts of at least this many bytes use the scatter-allgather algorithm. */
-    static final int BCAST_LARGE = Integer.getInteger("jomp.msg.bcastLarge", 12 * 1024);
+    /**
+     * Broadcasts of at least this many bytes use the scatter-allgather algorithm: MPICH's long-message size. Below
+     * it the binomial tree's log2 n rounds beat scatter-allgather's log2 n + n - 1 where ranks wait to be scheduled:
+     * at 64 KiB on 4 and 8 socket ranks sharing 2 cores, 243-312 and 775-995 us a call against 468-1077 and
+     * 11,000-19,000 us (msgbench, two alternated pairs; the earlier switch point was 12 KiB).
+     */
+    static final int BCAST_LARGE = Integer.getInteger("jomp.msg.bcastLarge", 512 * 1024);
     /** Allreduces of at least this many bytes use Rabenseifner's algorithm. */
     static final int ALLREDUCE_LARGE = Integer.getInteger("jomp.msg.allreduceLarge", 64 * 1024);
     /** Allgathers whose result has at least this many bytes use the ring. */
