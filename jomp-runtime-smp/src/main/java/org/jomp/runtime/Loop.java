@@ -16,6 +16,11 @@ import java.util.concurrent.locks.LockSupport;
  * dynamic and guided claim chunks from a counter in a work-share slot ({@link DynamicSchedule},
  * {@link GuidedSchedule}). A team of one runs the whole range as one chunk.
  *
+ * <p>A static loop can also be walked without a call per chunk ({@link #staticChunks}): the thread gets its
+ * chunks' places once and steps from chunk to chunk itself, as the inline code gcc generates for libgomp's static
+ * schedules does. The translator emits that walk for {@code schedule(static, n)} loops without an ordered clause
+ * or a {@code cancel for}.
+ *
  * <p>With cancellation enabled ({@link Cancellation}) every loop of a team takes a work-share slot, where
  * {@code cancel for} leaves its mark for all threads; after it {@link #next} hands out no more chunks.
  *
@@ -63,6 +68,10 @@ public final class Loop {
     /** Whether the thread has taken its first chunk (static schedules). */
     boolean started;
     private boolean holding;
+    /** The walk of {@link #staticChunks}, in the loop variable's values (wrapping). */
+    private long span;
+    private long stride;
+    private long lastEnd;
     /** This thread holds the ordered token for its current chunk (every earlier chunk has passed it on). */
     private boolean hasToken;
     private boolean last;
@@ -189,6 +198,71 @@ public final class Loop {
             }
         }
         return got;
+    }
+
+    /**
+     * Starts this thread's walk over its chunks of a static loop, instead of {@link #next}: returns how many
+     * chunks the thread runs, and makes the current chunk its first one. The thread then steps from chunk to chunk
+     * in the loop variable's values, with no call per chunk ({@link #stride}, {@link #span}, {@link #lastEnd}):
+     *
+     * <pre>
+     * long chunks = loop.staticChunks();
+     * int from = loop.intStart(), stride = (int) loop.stride(), span = (int) loop.span(), last = (int) loop.lastEnd();
+     * for (; chunks != 0; chunks--, from += stride) {
+     *     for (int i = from, end = chunks != 1 ? from + span : last; i != end; i += step) { ... }
+     * }
+     * </pre>
+     *
+     * Every chunk but the thread's last is whole, so its end, {@code from + span}, is a value of the loop or one
+     * step past its last; the last chunk ends at {@code lastEnd}. The values wrap as {@link #intEnd} does, and
+     * {@code from += stride} may wrap after the last chunk, where it is no longer used. The count is unsigned (a
+     * thread of a long loop may have 2^63 chunks), hence {@code != 0}. {@link #last} holds from here on. The walk
+     * does not look for a {@code cancel for}: a loop that may be cancelled, like an ordered one, takes its chunks
+     * from {@link #next}.
+     *
+     * @throws IllegalStateException if the schedule is not static, the loop is ordered, or chunks were taken
+     */
+    public long staticChunks() {
+        if (kind == DYNAMIC || kind == GUIDED || orderedClause || started || ended) {
+            throw new IllegalStateException("Loop.staticChunks: only once, before any next(), in a loop with a"
+                    + " static schedule and no ordered clause (this one: " + (kind == DYNAMIC ? "dynamic"
+                    : kind == GUIDED ? "guided" : orderedClause ? "ordered" : "already started") + ")");
+        }
+        switch (kind) {
+            case WHOLE: return walk(0, count == 0 ? 0 : 1, count, 0, count);
+            case STATIC_BLOCK: return StaticSchedule.walkBlock(this);
+            default: return StaticSchedule.walkRoundRobin(this);
+        }
+    }
+
+    /**
+     * Sets up the walk of {@link #staticChunks}, in iteration numbers: the first chunk [first, first + length),
+     * the distance from one of the thread's chunks to its next, the end of its last chunk.
+     */
+    long walk(long first, long chunks, long length, long distance, long lastEnd) {
+        started = true;
+        start = first;
+        end = chunks == 0 ? first : Long.compareUnsigned(count - first, length) > 0 ? first + length : count;
+        this.span = length * step;
+        this.stride = distance * step;
+        this.lastEnd = lo + lastEnd * step;
+        last = chunks != 0 && lastEnd == count;
+        return chunks;
+    }
+
+    /** In the walk of {@link #staticChunks}: the variable's distance from one of the thread's chunks to its next. */
+    public long stride() {
+        return stride;
+    }
+
+    /** In the walk of {@link #staticChunks}: how far the loop variable moves across a whole chunk. */
+    public long span() {
+        return span;
+    }
+
+    /** In the walk of {@link #staticChunks}: one step past the loop variable's last value in the thread's chunks. */
+    public long lastEnd() {
+        return lastEnd;
     }
 
     /** The loop variable's first value in the current chunk. */

@@ -37,6 +37,33 @@ final class StaticSchedule {
         return true;
     }
 
+    /** {@link #block} as a walk for {@link Loop#staticChunks}: one chunk, or none. */
+    static long walkBlock(Loop l) {
+        if (!block(l)) {
+            return l.walk(l.count, 0, 0, 0, l.count);
+        }
+        return l.walk(l.start, 1, l.end - l.start, 0, l.end);
+    }
+
+    /**
+     * {@link #roundRobin} as a walk for {@link Loop#staticChunks}: thread t runs chunks t, t+n, ... of the
+     * ceil(count/c) chunks. Unsigned arithmetic throughout, and no chunk start is computed past the count.
+     */
+    static long walkRoundRobin(Loop l) {
+        long count = l.count;
+        long c = l.chunk;
+        long n = l.nthreads;
+        long t = l.threadNum;
+        long all = count == 0 ? 0 : Long.divideUnsigned(count - 1, c) + 1;
+        if (Long.compareUnsigned(t, all) >= 0) {
+            return l.walk(count, 0, 0, 0, count);
+        }
+        long mine = Long.divideUnsigned(all - 1 - t, n) + 1;
+        long lastStart = (t + (mine - 1) * n) * c;
+        long lastEnd = Long.compareUnsigned(count - lastStart, c) > 0 ? lastStart + c : count;
+        return l.walk(t * c, mine, c, n * c, lastEnd);
+    }
+
     static boolean roundRobin(Loop l) {
         long s;
         if (!l.started) {
