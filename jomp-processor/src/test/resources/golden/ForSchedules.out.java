@@ -8,7 +8,7 @@ public class ForSchedules {
             //omp for
             { Loop i$loop = Omp.loop(0, n, 1, Schedule.STATIC, 0); while (i$loop.next()) { for (int i = i$loop.intStart(), i$end = i$loop.intEnd(); i < i$end; i++) a[i] = i; } i$loop.end(false); }
             //omp for schedule(static, 4) nowait
-            { Loop i$loop2 = Omp.loop(0, n - 1, 2, Schedule.staticChunk(4), Loop.INCLUSIVE); while (i$loop2.next()) { for (int i = i$loop2.intStart(), i$end2 = i$loop2.intEnd(); i < i$end2; i += 2) {
+            { Loop i$loop2 = Omp.loop(0, n - 1, 2, Schedule.staticChunk(4), Loop.INCLUSIVE); long i$chunks = i$loop2.staticChunks(); int i$from = i$loop2.intStart(), i$stride = (int) i$loop2.stride(), i$span = (int) i$loop2.span(), i$last = (int) i$loop2.lastEnd(); for (; i$chunks != 0; i$chunks--, i$from += i$stride) { for (int i = i$from, i$end2 = i$chunks != 1 ? i$from + i$span : i$last; i < i$end2; i += 2) {
                 a[i] += 1;
             } } i$loop2.end(true); }
             //omp for schedule(dynamic)

@@ -12,7 +12,7 @@ public class UserReduction {
         StringBuilder text = new StringBuilder();
         List<Integer> evens = new ArrayList<>();
         { StringBuilder[] text$shared = {text}; @SuppressWarnings("unchecked") List<Integer>[] evens$shared = new List[] {evens}; //omp parallel for reduction(concat:text) reduction(merge:evens) schedule(static, 1)
-        Omp.parallel(() -> { { StringBuilder text$ = new StringBuilder(); List<Integer> evens$ = new ArrayList<>(); Loop i$loop = Omp.loop(0, n, 1, Schedule.staticChunk(1), 0); while (i$loop.next()) { for (int i = i$loop.intStart(), i$end = i$loop.intEnd(); i < i$end; i++) {
+        Omp.parallel(() -> { { StringBuilder text$ = new StringBuilder(); List<Integer> evens$ = new ArrayList<>(); Loop i$loop = Omp.loop(0, n, 1, Schedule.staticChunk(1), 0); long i$chunks = i$loop.staticChunks(); int i$from = i$loop.intStart(), i$stride = (int) i$loop.stride(), i$span = (int) i$loop.span(), i$last = (int) i$loop.lastEnd(); for (; i$chunks != 0; i$chunks--, i$from += i$stride) { for (int i = i$from, i$end = i$chunks != 1 ? i$from + i$span : i$last; i < i$end; i++) {
             text$.append(i % 10);
             if (i % 2 == 0) {
                 evens$.add(i);

@@ -30,6 +30,19 @@ import java.util.Set;
  * } i$loop.end(nowait); }
  * </pre>
  *
+ * A {@code schedule(static, n)} loop without an ordered clause or a {@code cancel for} walks its chunks instead,
+ * as gcc's inline code for libgomp's static schedules does: the runtime gives the thread its chunk count, its first
+ * chunk's start and the strides once ({@code Loop.staticChunks}), and a strided loop over chunk starts runs around
+ * the user's loop, with no call per chunk:
+ *
+ * <pre>
+ * { Loop i$loop = Omp.loop(lo, hi, step, Schedule.staticChunk(n), flags); long i$chunks = i$loop.staticChunks();
+ *   int i$from = i$loop.intStart(), i$stride = (int) i$loop.stride(), i$span = (int) i$loop.span(),
+ *   i$last = (int) i$loop.lastEnd(); for (; i$chunks != 0; i$chunks--, i$from += i$stride) {
+ *   for (int i = i$from, i$end = i$chunks != 1 ? i$from + i$span : i$last; i &lt; i$end; i++) { body }
+ * } i$loop.end(nowait); }
+ * </pre>
+ *
  * collapse(n) linearises the nest: one loop over the product of the trip counts, each index recomputed from the
  * linear iteration number. A for-each over an array or a random-access List loops over its positions.
  */
@@ -119,9 +132,11 @@ final class ForRewriter {
                     .append(", ")
                     .append(distributed ? ranks.facts().get("rankBound") : render(first.bound(), renames))
                     .append(", ").append(step(first, renames)).append(", ").append(schedule()).append(", ")
-                    .append(flags(first.inclusive() && !distributed)).append("); ").append(label).append("while (").append(loop).append(".next()) { ");
-            String start = loop + "." + kind + "Start()";
-            String stop = loop + "." + kind + "End()";
+                    .append(flags(first.inclusive() && !distributed)).append("); ");
+            Chunks chunks = chunks(loop, kind, label, first.index());
+            open.append(chunks.open());
+            String start = chunks.start();
+            String stop = chunks.end();
             String header;
             if (first.declaredInHeader()) {
                 header = "for (" + first.type() + " " + index + " = " + start + ", " + end + " = " + stop + "; "
@@ -148,7 +163,9 @@ final class ForRewriter {
             }
             open.append(tripDecl).append("; ").append(loopType).append(' ').append(loop).append(" = ").append(omp)
                     .append(".loop(0, ").append(String.join(" * ", trips)).append(", 1, ").append(schedule())
-                    .append(", ").append(flags(false)).append("); ").append(label).append("while (").append(loop).append(".next()) { ");
+                    .append(", ").append(flags(false)).append("); ");
+            Chunks chunks = chunks(loop, "long", label, first.index());
+            open.append(chunks.open());
             for (int i = 0; i < nest.size(); i++) {
                 CanonicalLoop l = nest.get(i);
                 StringBuilder div = new StringBuilder(linear);
@@ -164,8 +181,8 @@ final class ForRewriter {
                 String index = renames.getOrDefault(l.index(), l.index());
                 String assign = (l.declaredInHeader() ? l.type() + " " : "") + index + " = " + value + "; ";
                 if (i == 0) {
-                    replaceHeader(l.loop(), "for (long " + linear + " = " + loop + ".longStart(), " + linearEnd + " = "
-                            + loop + ".longEnd(); " + linear + " < " + linearEnd + "; " + linear + "++) { " + assign);
+                    replaceHeader(l.loop(), "for (long " + linear + " = " + chunks.start() + ", " + linearEnd + " = "
+                            + chunks.end() + "; " + linear + " < " + linearEnd + "; " + linear + "++) { " + assign);
                 } else {
                     replaceHeader(l.loop(), assign);
                 }
@@ -208,13 +225,14 @@ final class ForRewriter {
         String loop = ctx.fresh(variable + "$loop");
         String index = ctx.fresh(variable + "$index");
         String end = ctx.fresh(variable + "$end");
+        Chunks chunks = chunks(loop, "int", label, variable);
         String open = "{ " + copies.declarations() + "var " + items + " = " + ctx.render(iterable, c) + "; "
                 + ctx.rt("Loop") + " " + loop + " = " + omp + ".loop(0, " + items + (array ? ".length" : ".size()")
-                + ", 1, " + schedule() + ", " + flags(false) + "); " + label + "while (" + loop + ".next()) { ";
+                + ", 1, " + schedule() + ", " + flags(false) + "); " + chunks.open();
         var decl = each.getVariable();
         String declText = decl.getModifiers().stream().map(m -> m.getKeyword().asString() + " ")
                 .reduce("", String::concat) + decl.getVariables().get(0).getType().asString() + " " + variable;
-        String header = "for (int " + index + " = " + loop + ".intStart(), " + end + " = " + loop + ".intEnd(); "
+        String header = "for (int " + index + " = " + chunks.start() + ", " + end + " = " + chunks.end() + "; "
                 + index + " < " + end + "; " + index + "++) { " + declText + " = " + items
                 + (array ? "[" + index + "]" : ".get(" + index + ")") + "; ";
         c.facts().put("orderedIndex", index);
@@ -224,6 +242,40 @@ final class ForRewriter {
         if (c.directive().has("ordered")) {
             c.facts().put("ordered", "true");
         }
+    }
+
+    /**
+     * The loop over this thread's chunks, opened after the Loop's declaration, and the first value and the end of
+     * the current chunk. The walk of a static chunked loop ({@code Loop.staticChunks}) has no call per chunk but
+     * does not stop for a {@code cancel for} and passes no ordered token, so those loops take chunks from next().
+     *
+     * @param kind the type of the values, int or long
+     */
+    private Chunks chunks(String loop, String kind, String label, String base) {
+        if (!label.isEmpty() || c.directive().has("ordered") || !staticChunked()) {
+            return new Chunks(label + "while (" + loop + ".next()) { ", loop + "." + kind + "Start()",
+                    loop + "." + kind + "End()");
+        }
+        String count = ctx.fresh(base + "$chunks");
+        String from = ctx.fresh(base + "$from");
+        String stride = ctx.fresh(base + "$stride");
+        String span = ctx.fresh(base + "$span");
+        String last = ctx.fresh(base + "$last");
+        String cast = kind.equals("int") ? "(int) " : "";
+        String open = "long " + count + " = " + loop + ".staticChunks(); " + kind + " " + from + " = " + loop + "."
+                + kind + "Start(), " + stride + " = " + cast + loop + ".stride(), " + span + " = " + cast + loop
+                + ".span(), " + last + " = " + cast + loop + ".lastEnd(); for (; " + count + " != 0; " + count + "--, "
+                + from + " += " + stride + ") { ";
+        return new Chunks(open, from, count + " != 1 ? " + from + " + " + span + " : " + last);
+    }
+
+    /** A loop over chunks: its opening text, and the current chunk's first value and end as expressions. */
+    private record Chunks(String open, String start, String end) {
+    }
+
+    private boolean staticChunked() {
+        return c.directive().first(Clause.Schedule.class)
+                .map(s -> s.kind().equals("static") && s.chunk() != null).orElse(false);
     }
 
     private String cancelLabel() {
