@@ -3,6 +3,7 @@ package org.jomp.examples.epcc.jomp;
 import java.util.Optional;
 
 import org.jomp.examples.epcc.method.Kernel;
+import org.jomp.examples.epcc.method.Work;
 import org.jomp.examples.epcc.sched.SchedImplementation;
 import org.jomp.examples.epcc.sched.ScheduleCase;
 import org.jomp.runtime.Loop;
@@ -40,6 +41,9 @@ public final class JompApiSched implements SchedImplementation {
             case GUIDED_N -> Schedule.guided(schedule.chunk());
         };
         int iterations = itersPerThread * threads;
+        if (schedule.kind() == ScheduleCase.Kind.STATIC_N) {
+            return Optional.of((innerReps, work) -> walks(innerReps, work, iterations, s));
+        }
         return Optional.of((innerReps, work) -> {
             Omp.parallel(threads, true, () -> {
                 for (int j = 0; j < innerReps; j++) {
@@ -54,6 +58,27 @@ public final class JompApiSched implements SchedImplementation {
             });
             return 0;
         });
+    }
+
+    /** A static chunked loop walks its chunks, as the translator emits it, with no call per chunk. */
+    private long walks(int innerReps, Work work, int iterations, Schedule s) {
+        Omp.parallel(threads, true, () -> {
+            for (int j = 0; j < innerReps; j++) {
+                Loop loop = Omp.loop(0, iterations, 1, s, 0);
+                long chunks = loop.staticChunks();
+                int from = loop.intStart();
+                int stride = (int) loop.stride();
+                int span = (int) loop.span();
+                int last = (int) loop.lastEnd();
+                for (; chunks != 0; chunks--, from += stride) {
+                    for (int i = from, end = chunks != 1 ? from + span : last; i < end; i++) {
+                        work.run();
+                    }
+                }
+                loop.end(false);
+            }
+        });
+        return 0;
     }
 
     @Override
