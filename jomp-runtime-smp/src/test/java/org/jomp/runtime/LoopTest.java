@@ -68,8 +68,8 @@ class LoopTest {
         return cases.stream();
     }
 
-    /** The values of the sequential loop, computed without overflow. */
-    private static List<Long> sequential(long lo, long hi, long step, boolean inclusive) {
+    /** The values of the sequential loop, computed without overflow (also for {@link StaticWalkTest}). */
+    static List<Long> sequential(long lo, long hi, long step, boolean inclusive) {
         List<Long> values = new ArrayList<>();
         BigInteger i = BigInteger.valueOf(lo);
         BigInteger h = BigInteger.valueOf(hi);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -58,20 +57,6 @@ class StaticWalkTest {
         return cases.stream();
     }
 
-    /** The values of the sequential loop, computed without overflow. */
-    private static List<Long> sequential(long lo, long hi, long step, boolean inclusive) {
-        List<Long> values = new ArrayList<>();
-        BigInteger i = BigInteger.valueOf(lo);
-        BigInteger h = BigInteger.valueOf(hi);
-        BigInteger s = BigInteger.valueOf(step);
-        while (step > 0 ? (inclusive ? i.compareTo(h) <= 0 : i.compareTo(h) < 0)
-                : (inclusive ? i.compareTo(h) >= 0 : i.compareTo(h) > 0)) {
-            values.add(i.longValueExact());
-            i = i.add(s);
-        }
-        return values;
-    }
-
     /**
      * Every thread walks its chunks as the translator's code does (in the loop variable's own type, with the
      * wrapping {@code !=} test that also ends a range at MAX_VALUE); together they run every iteration once, each
@@ -80,7 +65,7 @@ class StaticWalkTest {
     @ParameterizedTest
     @MethodSource("cases")
     void threadsWalkEveryIterationOnceOnOpenMpsThreads(int n, Schedule schedule, long[] r, boolean asInt) {
-        List<Long> expected = sequential(r[0], r[1], r[2], r[3] == 1);
+        List<Long> expected = LoopTest.sequential(r[0], r[1], r[2], r[3] == 1);
         List<long[]> ran = Collections.synchronizedList(new ArrayList<>());
         AtomicInteger lastFlags = new AtomicInteger();
         long step = r[2];
