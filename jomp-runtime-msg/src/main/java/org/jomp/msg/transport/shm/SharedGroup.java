@@ -41,7 +41,7 @@ final class SharedGroup {
     final SharedMemoryFabric fabric;
     final AtomicLongArray lines;
     /** The small broadcast's slots, each a line of its own ({@link FlagBroadcast}). */
-    static final int BCAST_SLOTS = 4;
+    static final int BCAST_SLOTS = 64;
     /** Index of the first broadcast slot's line; slot k's at bcastLine + k * PAD. */
     final int bcastLine;
     /** stage[p][r]: rank r's staging array for generations of parity p (its own, reused). */
