@@ -11,7 +11,9 @@ import java.util.List;
  *
  * <p>Two changes for a JVM on a shared machine: every kernel is warmed up for a fixed time first so the JIT has
  * compiled it, and the outer repetitions of all contestants of one construct are interleaved (JOMP, then each
- * baseline, then JOMP again...), so a burst of load from elsewhere hits all of them alike and their ratio holds.
+ * baseline, then JOMP again...), so a burst of load from elsewhere hits all of them alike and their ratio holds;
+ * and before timing, the main thread sleeps until the JIT has finished compiling what the warm-ups queued
+ * ({@link JitQuiescence}).
  */
 public final class EpccMethod {
     /** Above this count a test still takes no measurable time: the JIT has removed the work. */
@@ -61,6 +63,7 @@ public final class EpccMethod {
             c.innerReps(innerReps(c, minInnerReps));
             time(c, c.innerReps());
         }
+        JitQuiescence.await();
         double[][] times = new double[contestants.size()][outerReps];
         if (interleave) {
             for (int k = 0; k < outerReps; k++) {
