@@ -71,6 +71,32 @@ class SharedCollectivesRepeatTest {
         });
     }
 
+    /**
+     * One root broadcasts 2,500 times while the last rank sleeps twice: the root fills every slot (1,024 in lines,
+     * 64 staging arrays) and must wait for the sleeper before it reuses one; a slot reused too early shows as a
+     * wrong element on the sleeper.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4})
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void aRootFarAheadReusesNoSlotBeforeASleepingReaderHasReadIt(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            for (int round = 0; round < 2500; round++) {
+                if (w.rank() == np - 1 && (round == 5 || round == 1500)) {
+                    try {
+                        Thread.sleep(100);
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+                PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
+                // Mostly in the slot's line (104 bytes); every fifth round staged, in one of the staging arrays.
+                int count = round % 5 == 0 ? 200 + round % 50 : 1 + round % 13;
+                checkedBcast(w, k, count, 0, round);
+            }
+        });
+    }
+
     /** One broadcast of round {@code round}'s values from {@code root}, checked on every rank. */
     private static void checkedBcast(Comm w, PayloadKind k, int count, int root, int round) {
         int r = w.rank();

@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.shm;
 
 import static org.jomp.msg.transport.shm.SharedGroup.BCAST_SLOTS;
+import static org.jomp.msg.transport.shm.SharedGroup.BCAST_STAGES;
 import static org.jomp.msg.transport.shm.SharedGroup.CONSUMED;
 import static org.jomp.msg.transport.shm.SharedGroup.PAD;
 import static org.jomp.msg.transport.shm.SharedGroup.line;
@@ -14,14 +15,21 @@ import org.jomp.msg.transport.PayloadKind;
  * A small broadcast that does not wait for its readers, as in Open MPI's coll/sm: the broadcast has its own
  * generation count b and {@value SharedGroup#BCAST_SLOTS} slots, each a line of the {@link SharedGroup}; the root of
  * b writes the data into slot b mod {@value SharedGroup#BCAST_SLOTS} (in the line's own words up to
- * {@value #INLINE_BYTES} bytes, else into the slot's staging array), then its count and type, then b; each reader
- * waits for b in that slot, copies, and records b as consumed in its own line. A root may reuse a slot once every
- * rank has consumed the broadcast {@value SharedGroup#BCAST_SLOTS} before (with more ranks than cores, a root that
- * may run that far ahead waits for descheduled readers less often: 4 slots cost 3.5-4.6 us a call at 4 ranks on 2
- * cores and 6.9-8.8 at 8, 64 slots 1.3-2.5 and 3.3-4.2);
- * it keeps the least generation all have consumed from its last look and reads their lines again only when that no
- * longer suffices, so in a run of broadcasts it reads them one time in two or fewer and a broadcast costs about the
- * one line its slot is: the root's write, each reader's read.
+ * {@value #INLINE_BYTES} bytes, else into staging array b mod {@value SharedGroup#BCAST_STAGES}), then its count and
+ * type, then b; each reader waits for b in that slot, copies, and records b as consumed in its own line. A root may
+ * reuse a slot once every rank has consumed the broadcast {@value SharedGroup#BCAST_SLOTS} before, and a staging
+ * array once every rank has consumed the one {@value SharedGroup#BCAST_STAGES} before (the arrays hold up to 16 KiB
+ * each, the lines 104 bytes).
+ *
+ * <p>How far a root may run ahead decides the cost with more ranks than cores: a rank that is descheduled holds
+ * the root back once the root has filled every slot, and the root then waits a time slice for it. A loop of 20,000
+ * 8-byte broadcasts per round on 2 cores read, per call (medians of 30 rounds, 3 runs each): 4 ranks 0.16-0.26 us
+ * with 64 slots, 0.05-0.16 with 1024; 8 ranks 0.32-0.50 and 0.10-0.11 (4 slots had read 3.5-4.6 and 6.9-8.8 us in
+ * a shorter loop). 8192 slots gained nothing over 1024.
+ *
+ * <p>The root keeps the least generation all have consumed from its last look and reads their lines again only when
+ * that no longer suffices, so in a run of broadcasts it reads them rarely and a broadcast costs about the one line
+ * its slot is: the root's write, each reader's read.
  */
 final class FlagBroadcast {
     private static final int GENERATION = 0;
@@ -41,12 +49,14 @@ final class FlagBroadcast {
         int at = g.bcastLine + slot * PAD;
         PayloadKind kind = PayloadKind.ofArray(buf);
         boolean inline = (long) count * kind.bytesPerElement() <= INLINE_BYTES;
+        int stage = (int) (b % BCAST_STAGES);
         if (m.rank == root) {
-            if (m.consumedByAll < b - BCAST_SLOTS) {
+            long reusable = b - (inline ? BCAST_SLOTS : BCAST_STAGES);
+            if (m.consumedByAll < reusable) {
                 long least = Long.MAX_VALUE;
                 for (int r = 0; r < g.size; r++) {
                     if (r != m.rank) {
-                        m.await(line(r, CONSUMED), b - BCAST_SLOTS, r, "bcast");
+                        m.await(line(r, CONSUMED), reusable, r, "bcast");
                         least = Math.min(least, g.lines.getAcquire(line(r, CONSUMED)));
                     }
                 }
@@ -55,10 +65,10 @@ final class FlagBroadcast {
             if (inline) {
                 PackedWords.pack(g.lines, at + DATA, kind, buf, offset, count);
             } else {
-                Object s = g.bcastStage[slot];
+                Object s = g.bcastStage[stage];
                 if (s == null || s.getClass() != buf.getClass() || java.lang.reflect.Array.getLength(s) < count) {
                     s = Slices.allocate(buf, count);
-                    g.bcastStage[slot] = s;
+                    g.bcastStage[stage] = s;
                 }
                 System.arraycopy(buf, offset, s, 0, count);
             }
@@ -75,7 +85,7 @@ final class FlagBroadcast {
             if (fits && inline) {
                 PackedWords.unpack(g.lines, at + DATA, kind, buf, offset, count);
             } else if (fits) {
-                System.arraycopy(g.bcastStage[slot], 0, buf, offset, count);
+                System.arraycopy(g.bcastStage[stage], 0, buf, offset, count);
             }
             g.lines.setRelease(line(m.rank, CONSUMED), b);
             if (!fits) {

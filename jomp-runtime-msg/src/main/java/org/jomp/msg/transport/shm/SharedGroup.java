@@ -40,8 +40,10 @@ final class SharedGroup {
     final int[] worldRanks;
     final SharedMemoryFabric fabric;
     final AtomicLongArray lines;
-    /** The small broadcast's slots, each a line of its own ({@link FlagBroadcast}). */
-    static final int BCAST_SLOTS = 64;
+    /** The small broadcast's slots, each a line of its own ({@link FlagBroadcast}): 128 KiB a group. */
+    static final int BCAST_SLOTS = 1024;
+    /** Staging arrays of the small broadcast for data too large for a slot's line, reused in turn. */
+    static final int BCAST_STAGES = 64;
     /** Index of the first broadcast slot's line; slot k's at bcastLine + k * PAD. */
     final int bcastLine;
     /** stage[p][r]: rank r's staging array for generations of parity p (its own, reused). */
@@ -52,8 +54,8 @@ final class SharedGroup {
     /** recvRefs[p][r], recvOffsets[p][r]: rank r's result slice in a direct reduction. */
     final Object[][] recvRefs;
     final int[][] recvOffsets;
-    /** The broadcast's staging arrays for data too large for its slot's line, by slot. */
-    final Object[] bcastStage = new Object[BCAST_SLOTS];
+    /** The broadcast's staging arrays for data too large for its slot's line, generation b's at b mod BCAST_STAGES. */
+    final Object[] bcastStage = new Object[BCAST_STAGES];
 
     SharedGroup(int[] worldRanks, SharedMemoryFabric fabric) {
         this.size = worldRanks.length;
