@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.jomp.examples.warmup.JitQuiescence;
 import org.jomp.msg.Comm;
 import org.jomp.msg.Op;
 
@@ -19,8 +20,9 @@ import org.jomp.msg.Op;
  * </ul>
  *
  * Each point is calibrated first (a few calls, whose results are checked against the values every rank can
- * compute, so a broken transport cannot post a figure), then timed in {@code --samples} samples of about
- * {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...} {@code --coll-sizes 8,65536,...} {@code --peer R}
+ * compute, so a broken transport cannot post a figure, then untimed rounds of the point's own loop), each rank
+ * sleeps until its JVM has compiled what those rounds queued ({@link JitQuiescence}), and the point is timed in
+ * {@code --samples} samples of about {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...} {@code --coll-sizes 8,65536,...} {@code --peer R}
  * {@code --samples S} {@code --sample-ms T} {@code --warm-up-ms W} (default 1500) {@code --no-pingpong}.
  */
 public final class RankProgram {
@@ -164,6 +166,9 @@ public final class RankProgram {
         checkedRoundTrip(peer, buf, count);
         int iters = 1;
         for (int s = -WARM_UP; s < samples; s++) {
+            if (s == 0) {
+                JitQuiescence.await();
+            }
             if (r == 0) {
                 double perIter = roundTrips(peer, buf, count, iters) / iters;
                 if (s >= 0 && report) {
@@ -245,6 +250,9 @@ public final class RankProgram {
         check(op, a, b, count);
         int iters = 1;
         for (int s = -WARM_UP; s < samples; s++) {
+            if (s == 0) {
+                JitQuiescence.await();
+            }
             world.barrier();
             long t0 = System.nanoTime();
             for (int i = 0; i < iters; i++) {

@@ -2,6 +2,8 @@ package org.jomp.examples.epcc.method;
 
 import java.util.List;
 
+import org.jomp.examples.warmup.JitQuiescence;
+
 /**
  * The EPCC measurement method (J. M. Bull, "Measuring Synchronisation and Scheduling Overheads in OpenMP", EWOMP
  * 1999; EPCC OpenMP micro-benchmark suite 3.x/4.0): a test repeats a construct {@code innerReps} times, where

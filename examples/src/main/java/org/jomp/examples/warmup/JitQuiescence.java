@@ -1,16 +1,17 @@
-package org.jomp.examples.epcc.method;
+package org.jomp.examples.warmup;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 
 /**
- * Waits, asleep, until the JIT has finished compiling what the warm-ups queued. On a 2-core machine the team
- * threads of a timed test occupy both cores, so a C2 compilation still running in the background takes a third of
- * the machine for as long as it lasts (tens to hundreds of milliseconds when starved): every contestant of that
- * test then reads tens of microseconds more per loop, with a tight spread. Sleeping here gives the compiler the
- * cores until the JVM's total compilation time stops growing.
+ * Waits, asleep, until the JIT has finished compiling what a warm-up queued. A benchmark's threads occupy the
+ * cores, so a C2 compilation still running in the background is starved and lasts tens to hundreds of milliseconds,
+ * taking a share of the machine all that while, and the code it compiles runs interpreted or half compiled
+ * meanwhile: on the 2-core machine a schedbench test then read 40-130 us more per loop for every contestant, and
+ * 8 shm ranks broadcasting 8 bytes 2-10 us a call for half a second, then 0.1-0.2 us. Sleeping here gives the
+ * compiler the cores until the JVM's total compilation time stops growing.
  */
-final class JitQuiescence {
+public final class JitQuiescence {
     private static final long STEP_MILLIS = 10;
     /** Consecutive steps without a finished compilation that count as quiet. */
     private static final int QUIET_STEPS = 4;
@@ -20,7 +21,7 @@ final class JitQuiescence {
     }
 
     /** Returns once no compilation has finished for QUIET_STEPS steps, or after LIMIT_MILLIS. */
-    static void await() {
+    public static void await() {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
             sleep(QUIET_STEPS * STEP_MILLIS);
