@@ -98,11 +98,13 @@ public final class MsgBench {
                 samples.add(Samples.key("raw", "handoff", "byte", bytes, 2), v);
             }
         }
-        try (RawNioPingPong nio = RawNioPingPong.open()) {
-            nio.measure(options.sizes().get(0), options.samples(), sampleMicros);
-            for (int bytes : options.sizes()) {
-                for (double v : nio.measure(bytes, options.samples(), sampleMicros)) {
-                    samples.add(Samples.key("raw", "nio", "byte", bytes, 2), v);
+        for (boolean polling : new boolean[] {false, true}) {
+            try (RawNioPingPong nio = RawNioPingPong.open(polling)) {
+                nio.measure(options.sizes().get(0), options.samples(), sampleMicros);
+                for (int bytes : options.sizes()) {
+                    for (double v : nio.measure(bytes, options.samples(), sampleMicros)) {
+                        samples.add(Samples.key("raw", polling ? "nio-poll" : "nio", "byte", bytes, 2), v);
+                    }
                 }
             }
         }

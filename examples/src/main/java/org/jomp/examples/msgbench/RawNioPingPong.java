@@ -11,10 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The floor for ranks that talk over sockets: plain Java NIO, two threads of this JVM over a loopback TCP
- * connection ({@code TCP_NODELAY}), blocking channels, one direct buffer per side; each message is copied from a
- * {@code byte[]} into the direct buffer, written whole, read whole and copied out, as a socket transport must.
- * No framing, no matching, no threads besides the two players.
+ * The floors for ranks that talk over sockets: plain Java NIO, two threads of this JVM over a loopback TCP
+ * connection ({@code TCP_NODELAY}), one direct buffer per side; each message is copied from a {@code byte[]} into
+ * the direct buffer, written whole, read whole and copied out, as a socket transport must. No framing, no matching,
+ * no threads besides the two players. Either blocking channels (a naive Java socket program: every message wakes
+ * the reader) or non-blocking ones that the players poll without pause (as Open MPI's TCP transport polls: the
+ * least a Java program can pay per message, at the price of a core per waiting player).
  */
 final class RawNioPingPong implements AutoCloseable {
     private final SocketChannel left;
@@ -25,13 +27,20 @@ final class RawNioPingPong implements AutoCloseable {
         this.right = right;
     }
 
+    /** Blocking channels. */
     static RawNioPingPong open() throws IOException {
+        return open(false);
+    }
+
+    /** Blocking channels, or non-blocking ones read and written in a busy loop when {@code polling}. */
+    static RawNioPingPong open(boolean polling) throws IOException {
         try (ServerSocketChannel server = ServerSocketChannel.open()) {
             server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
             SocketChannel l = SocketChannel.open(server.getLocalAddress());
             SocketChannel r = server.accept();
             for (SocketChannel c : new SocketChannel[] {l, r}) {
                 c.setOption(StandardSocketOptions.TCP_NODELAY, true);
+                c.configureBlocking(!polling);
             }
             return new RawNioPingPong(l, r);
         }
@@ -93,15 +102,21 @@ final class RawNioPingPong implements AutoCloseable {
             direct.clear();
             direct.put(array).flip();
             while (direct.hasRemaining()) {
-                channel.write(direct);
+                if (channel.write(direct) == 0) {
+                    Thread.onSpinWait();
+                }
             }
         }
 
         void receive() throws IOException {
             direct.clear().limit(array.length);
             while (direct.hasRemaining()) {
-                if (channel.read(direct) < 0) {
+                int n = channel.read(direct);
+                if (n < 0) {
                     throw new IOException("raw NIO ping-pong: connection closed");
+                }
+                if (n == 0) {
+                    Thread.onSpinWait();
                 }
             }
             direct.flip();

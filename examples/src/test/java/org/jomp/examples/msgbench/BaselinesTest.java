@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The raw floors run and give one positive figure per sample (their speed is the benchmark's business). */
 class BaselinesTest {
@@ -16,9 +18,10 @@ class BaselinesTest {
         assertTrue(v.stream().allMatch(x -> x > 0), v.toString());
     }
 
-    @Test
-    void theNioPingPongGivesOneFigurePerSample() throws Exception {
-        try (RawNioPingPong nio = RawNioPingPong.open()) {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void theNioPingPongBlockingOrPolledGivesOneFigurePerSample(boolean polling) throws Exception {
+        try (RawNioPingPong nio = RawNioPingPong.open(polling)) {
             for (int bytes : new int[] {1, 300_000}) {
                 List<Double> v = nio.measure(bytes, 3, 200);
                 assertEquals(3, v.size());
