@@ -7,9 +7,9 @@ import org.jomp.msg.Op;
  * ICCS 2004; Thakur, Rabenseifner and Gropp 2005, section 4.4): a reduce-scatter by recursive halving (in step k
  * each rank keeps half of its current window of blocks, sends the other half to rank xor 2^k and combines the half
  * it receives), then an allgather by recursive doubling that retraces those steps backwards. Each rank sends and
- * receives about 2 (n-1)/n of the vector instead of log2 n whole vectors. Non-powers of two fold as in
- * {@link RecursiveDoublingAllreduce}. Partners start with the lowest bit, so each always holds an aligned,
- * contiguous range of ranks and combining lower-range-first keeps rank order.
+ * receives about 2 (n-1)/n of the vector instead of log2 n whole vectors. Non-powers of two run it on
+ * 2^floor(log2 n) virtual ranks ({@link PowerOfTwoFold}). Partners start with the lowest bit, so each always holds
+ * an aligned, contiguous range of ranks and combining lower-range-first keeps rank order.
  */
 public final class RabenseifnerAllreduce {
     private static final int TAG = 6;
@@ -19,25 +19,12 @@ public final class RabenseifnerAllreduce {
 
     /** Needs {@code count >= 2^floor(log2 n)}, so that every block holds at least one element. */
     public static void run(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
-        int n = p.size();
         int r = p.rank();
-        int pof2 = Integer.highestOneBit(n);
-        int rem = n - pof2;
         Object acc = Slices.copyOf(sbuf, soff, count);
         Object tmp = Slices.allocate(sbuf, count);
-        int newRank;
-        if (r < 2 * rem) {
-            if ((r & 1) == 0) {
-                p.send(acc, 0, count, r + 1, TAG);
-                newRank = -1;
-            } else {
-                p.recv(tmp, 0, count, r - 1, TAG);
-                op.combine(tmp, 0, acc, 0, count);
-                newRank = r / 2;
-            }
-        } else {
-            newRank = r - rem;
-        }
+        PowerOfTwoFold fold = new PowerOfTwoFold(p.size(), r);
+        int pof2 = fold.pof2;
+        int newRank = fold.fold(p, acc, tmp, count, op, TAG);
         if (newRank >= 0) {
             int[] disp = new int[pof2 + 1];
             for (int b = 0; b <= pof2; b++) {
@@ -52,8 +39,7 @@ public final class RabenseifnerAllreduce {
             for (int mask = 1; mask < pof2; mask <<= 1, step++) {
                 los[step] = lo;
                 his[step] = hi;
-                int newDst = newRank ^ mask;
-                int dst = newDst < rem ? newDst * 2 + 1 : newDst + rem;
+                int dst = fold.realRank(newRank ^ mask);
                 int mid = (lo + hi) >>> 1;
                 int keepLo = (newRank & mask) == 0 ? lo : mid;
                 int keepHi = (newRank & mask) == 0 ? mid : hi;
@@ -73,8 +59,7 @@ public final class RabenseifnerAllreduce {
             }
             for (int mask = pof2 >> 1; mask > 0; mask >>= 1) {
                 step--;
-                int newDst = newRank ^ mask;
-                int dst = newDst < rem ? newDst * 2 + 1 : newDst + rem;
+                int dst = fold.realRank(newRank ^ mask);
                 int parentLo = los[step];
                 int parentHi = his[step];
                 int otherLo = lo == parentLo ? hi : parentLo;
@@ -85,13 +70,7 @@ public final class RabenseifnerAllreduce {
                 hi = parentHi;
             }
         }
-        if (r < 2 * rem) {
-            if ((r & 1) != 0) {
-                p.send(acc, 0, count, r - 1, TAG);
-            } else {
-                p.recv(acc, 0, count, r + 1, TAG);
-            }
-        }
+        fold.unfold(p, acc, count, TAG);
         System.arraycopy(acc, 0, rbuf, roff, count);
     }
 }
