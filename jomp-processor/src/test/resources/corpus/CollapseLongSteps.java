@@ -1,4 +1,7 @@
-/** collapse(2) over long and int indices with non-unit and negative steps, with lastprivate of both indices (their values after the loop are the sequential ones). */
+/**
+ * collapse(2) over long and int indices with non-unit and negative steps, with lastprivate of both indices (their
+ * values after the loop are the sequential ones).
+ */
 public class CollapseLongSteps {
     public static void main(String[] args) {
         long sum = 0;

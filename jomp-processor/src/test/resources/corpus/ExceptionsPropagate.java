@@ -44,7 +44,8 @@ public class ExceptionsPropagate {
             }
             System.out.println("no exception");
         } catch (NullPointerException e) {
-            System.out.println("caught a NullPointerException from a region at line " + e.getStackTrace()[0].getLineNumber());
+            System.out.println("caught a NullPointerException from a region at line "
+                    + e.getStackTrace()[0].getLineNumber());
         }
         System.out.println("still running");
     }

@@ -34,6 +34,7 @@ public class GenericMethodRegion {
         System.out.println("total length = " + sumBy(names, String::length));
         List<Integer> lengths = mapAll(names, String::length);
         System.out.println("lengths[0..12] = " + lengths.subList(0, 12) + ", last = " + lengths.get(299));
-        System.out.println("sum of hash mod 100 = " + sumBy(mapAll(names, s -> s.hashCode() % 100), Integer::longValue));
+        System.out.println("sum of hash mod 100 = "
+                + sumBy(mapAll(names, s -> s.hashCode() % 100), Integer::longValue));
     }
 }

@@ -12,6 +12,7 @@ public class ReductionBoxed {
             maxSeen = Math.max(maxSeen, (double) (i % 101));
             allSmall = allSmall && i < 5000;
         }
-        System.out.println("count = " + count + ", total = " + total + ", max = " + maxSeen + ", all small = " + allSmall);
+        System.out.println("count = " + count + ", total = " + total + ", max = " + maxSeen + ", all small = "
+                + allSmall);
     }
 }

@@ -34,6 +34,7 @@ public class DeclaredReductions {
         //mpi reduce(concat: word) root(mpi_size - 1)
         //mpi bcast(word) root(mpi_size - 1)
         //mpi master
-        System.out.println(seen + " " + g + " " + text + " " + g2 + " " + marks + " " + word.length() / Integer.parseInt(args[1]));
+        System.out.println(seen + " " + g + " " + text + " " + g2 + " " + marks + " "
+                + word.length() / Integer.parseInt(args[1]));
     }
 }

@@ -28,7 +28,8 @@ public class MpiForms {
         @Bcast(root = "0") int[] everywhere = squares;
         long[] cubes = new long[n];
         long odd = 0;
-        for (@DistributedParallelFor(numThreads = "2", allgather = "cubes", reduction = "+:odd") int i = 0; i < n; i++) {
+        for (@DistributedParallelFor(numThreads = "2", allgather = "cubes", reduction = "+:odd")
+                int i = 0; i < n; i++) {
             cubes[i] = (long) i * i * i;
             odd += i % 2;
         }

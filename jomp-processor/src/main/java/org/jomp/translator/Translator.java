@@ -25,10 +25,10 @@ import java.util.List;
  * {@code //mpi} directives into calls to jomp-runtime-msg.
  *
  * <p>Pipeline: parse (JavaParser, comment attribution off) → bind each directive comment by position to the statement
- * after it → parse the directive grammar → build the tree of constructs and check nesting → rewrite each construct,
- * outer first, by line-preserving text edits on the original text → rename the references to privatised and held
- * variables → apply the edits. Every original line keeps its number; a file without directives comes back as it
- * was, byte for byte.
+ * after it → parse the directive grammar → build the tree of constructs and check nesting → rewrite each
+ * construct, outer first, by line-preserving text edits on the original text → rename the references to privatised
+ * and held variables → apply the edits. Every original line keeps its number; a file without directives comes back as
+ * it was, byte for byte.
  */
 public final class Translator {
 

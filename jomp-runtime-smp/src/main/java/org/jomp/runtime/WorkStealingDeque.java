@@ -5,9 +5,10 @@ import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
- * One team thread's queue of ready tasks (any element type, so it is testable on its own): the Chase–Lev work-stealing deque (D. Chase and Y. Lev, "Dynamic
- * circular work-stealing deque", SPAA 2005), with the orderings of N. M. Lê, A. Pop, A. Cohen and F. Zappa
- * Nardelli, "Correct and efficient work-stealing for weak memory models", PPoPP 2013.
+ * One team thread's queue of ready tasks (any element type, so it is testable on its own): the Chase–Lev
+ * work-stealing deque (D. Chase and Y. Lev, "Dynamic circular work-stealing deque", SPAA 2005), with the orderings of
+ * N. M. Lê, A. Pop, A. Cohen and F. Zappa Nardelli, "Correct and efficient work-stealing for weak memory models",
+ * PPoPP 2013.
  *
  * <p>The owner pushes and pops at the bottom (LIFO: the task it created last is the one whose data is still in
  * its cache, and depth-first order keeps the number of live tasks small); thieves take from the top (FIFO: the

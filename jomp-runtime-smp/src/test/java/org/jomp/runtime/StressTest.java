@@ -10,8 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * About a million regions, barriers, reductions and ordered hand-offs in total, with every wait policy and with more threads
- * than cores, so that spinning, yielding and parking hand-offs all run many times. A lost wake-up shows as a
+ * About a million regions, barriers, reductions and ordered hand-offs in total, with every wait policy and with more
+ * threads than cores, so that spinning, yielding and parking hand-offs all run many times. A lost wake-up shows as a
  * hang, which the timeout turns into a failure.
  */
 class StressTest {

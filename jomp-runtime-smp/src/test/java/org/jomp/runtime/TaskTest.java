@@ -401,7 +401,8 @@ class TaskTest {
                     }
                     Omp.singleEnd(false);
                 });
-                String what = "taskloop(" + lo + ", " + hi + ", " + step + ", grainsize " + c[3] + ", numTasks " + c[4] + ")";
+                String what = "taskloop(" + lo + ", " + hi + ", " + step + ", grainsize " + c[3] + ", numTasks " + c[4]
+                        + ")";
                 for (int i = 0; i < count; i++) {
                     assertEquals(1, runs.get(i), what + " iteration " + i);
                 }

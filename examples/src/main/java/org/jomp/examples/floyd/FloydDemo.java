@@ -57,7 +57,8 @@ public final class FloydDemo {
         try {
             v = Integer.parseInt(value);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("FloydDemo: " + opt + " must be a positive integer, got '" + value + "'");
+            throw new IllegalArgumentException("FloydDemo: " + opt + " must be a positive integer, got '" + value
+                    + "'");
         }
         if (v <= 0) {
             throw new IllegalArgumentException("FloydDemo: " + opt + " must be a positive integer, got " + v);
@@ -67,7 +68,8 @@ public final class FloydDemo {
 
     private boolean run() throws Exception {
         int[] graph = Graph.random(n, 0.1, seed);
-        System.out.printf(Locale.ROOT, "JOMP flagship: all-pairs shortest paths (Floyd-Warshall), n=%d, %d cores, Java %s%n",
+        System.out.printf(Locale.ROOT,
+                "JOMP flagship: all-pairs shortest paths (Floyd-Warshall), n=%d, %d cores, Java %s%n",
                 n, Runtime.getRuntime().availableProcessors(), Runtime.version());
         System.out.printf(Locale.ROOT, "%-7s %-38s %5s %7s %9s %8s  %s%n",
                 "mode", "variant", "ranks", "threads", "time [s]", "speedup", "result");
@@ -106,7 +108,8 @@ public final class FloydDemo {
                 () -> spmd(graph, threads, (world, d) -> FloydMpiHybrid.solve(d != null ? d : new int[n * n], n)));
         measure("hybrid", "hand-written (communicator + //omp)", ranks, threads,
                 () -> spmd(graph, threads, (world, d) -> FloydHybrid.solve(world, d, n)));
-        System.out.println(allCorrect ? "All variants match the sequential answer." : "MISMATCH: see the result column.");
+        System.out.println(allCorrect ? "All variants match the sequential answer."
+                : "MISMATCH: see the result column.");
         return allCorrect;
     }
 
@@ -152,7 +155,7 @@ public final class FloydDemo {
     }
 
     private void row(String mode, String variant, int r, int t, double seconds, boolean ok) {
-        System.out.println(String.format(Locale.ROOT, "%-7s %-38s %5d %7d %9.3f %8.2f  %s", mode, variant, r, t, seconds,
-                sequentialSeconds / seconds, ok ? "ok" : "WRONG (checksum differs)"));
+        System.out.println(String.format(Locale.ROOT, "%-7s %-38s %5d %7d %9.3f %8.2f  %s", mode, variant, r, t,
+                seconds, sequentialSeconds / seconds, ok ? "ok" : "WRONG (checksum differs)"));
     }
 }

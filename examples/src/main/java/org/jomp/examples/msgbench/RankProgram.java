@@ -22,8 +22,9 @@ import org.jomp.msg.Op;
  * Each point is calibrated first (a few calls, whose results are checked against the values every rank can
  * compute, so a broken transport cannot post a figure, then untimed rounds of the point's own loop), each rank
  * sleeps until its JVM has compiled what those rounds queued ({@link JitQuiescence}), and the point is timed in
- * {@code --samples} samples of about {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...} {@code --coll-sizes 8,65536,...} {@code --peer R}
- * {@code --samples S} {@code --sample-ms T} {@code --warm-up-ms W} (default 1500) {@code --no-pingpong}.
+ * {@code --samples} samples of about {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...}
+ * {@code --coll-sizes 8,65536,...} {@code --peer R} {@code --samples S} {@code --sample-ms T}
+ * {@code --warm-up-ms W} (default 1500) {@code --no-pingpong}.
  */
 public final class RankProgram {
     private static final int TAG = 7;

@@ -29,7 +29,8 @@ class CompareOptionsTest {
 
     @Test
     void badInputSaysWhatAndWhere() {
-        assertEquals("jomp-compare: --only: no example named 'flyod' (known: floyd, lufact)", message("--only", "flyod"));
+        assertEquals("jomp-compare: --only: no example named 'flyod' (known: floyd, lufact)",
+                message("--only", "flyod"));
         assertEquals("jomp-compare: --sizes takes name=N items, got 'lufact'", message("--sizes", "lufact"));
         assertEquals("jomp-compare: --sizes lufact must be an integer, got 'big'", message("--sizes", "lufact=big"));
         assertEquals("jomp-compare: --repeat must be a positive integer, got 0", message("--repeat", "0"));

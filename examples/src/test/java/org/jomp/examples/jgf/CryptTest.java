@@ -79,7 +79,8 @@ class CryptTest {
 
     @Test
     void rejectsKeysAndTextsOfTheWrongLength() {
-        IllegalArgumentException key = assertThrows(IllegalArgumentException.class, () -> Idea.encryptionKey(new byte[15]));
+        IllegalArgumentException key = assertThrows(IllegalArgumentException.class,
+                () -> Idea.encryptionKey(new byte[15]));
         assertTrue(key.getMessage().contains("16 bytes, got 15"), key.getMessage());
         IllegalArgumentException text = assertThrows(IllegalArgumentException.class,
                 () -> CryptSequential.randomText(12, 1));

@@ -36,7 +36,8 @@ class LUFactTest {
         LUFactSequential.factor(a, ipvt);
         double[] x = b.clone();
         Linpack.solve(a, ipvt, x);
-        assertTrue(Linpack.normalisedResidual(original, x, b) < 10, "residual " + Linpack.normalisedResidual(original, x, b));
+        assertTrue(Linpack.normalisedResidual(original, x, b) < 10,
+                "residual " + Linpack.normalisedResidual(original, x, b));
         for (int i = 0; i < N; i++) {
             assertEquals(1.0, x[i], 1e-9, "x[" + i + "]");
         }

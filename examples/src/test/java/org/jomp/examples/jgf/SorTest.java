@@ -50,7 +50,8 @@ class SorTest {
         double[][] g = SorSequential.randomGrid(M, N, 5);
         double before = SorSequential.residual(g);
         SorSequential.solve(g, SorSequential.OMEGA, 50);
-        assertTrue(SorSequential.residual(g) < before / 10, "residual " + SorSequential.residual(g) + " from " + before);
+        assertTrue(SorSequential.residual(g) < before / 10,
+                "residual " + SorSequential.residual(g) + " from " + before);
     }
 
     @ParameterizedTest

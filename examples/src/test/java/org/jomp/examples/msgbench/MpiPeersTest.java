@@ -81,7 +81,8 @@ class MpiPeersTest {
         Path collScript = dir.resolve("coll.sh");
         Files.writeString(collScript, "[ \"$1\" = mpi ] || exit 3\nshift\nfor np in $RANKS; do\n"
                 + "echo \"== Open MPI collectives, TCP (--mca btl tcp,self), $np ranks\"\n"
-                + "for b in \"$@\"; do echo \"coll op=allreduce bytes=$b ranks=$np median $np.$b us min 1.0 us\"; done\n"
+                + "for b in \"$@\"; do "
+                + "echo \"coll op=allreduce bytes=$b ranks=$np median $np.$b us min 1.0 us\"; done\n"
                 + "echo \"coll op=barrier bytes=0 ranks=$np median 3.25 us min 3.0 us\"\ndone\n");
         MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8, 65536), 60);
         assertEquals(4.65536, p.collective("tcp", "allreduce", 65536, 4).getAsDouble(), 1e-9);

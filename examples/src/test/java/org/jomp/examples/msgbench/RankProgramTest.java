@@ -24,7 +24,8 @@ class RankProgramTest {
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
             EmbeddedLauncher.runMain(np, RankProgram.class.getName(), new String[] {"--sizes", "1,8,3000",
-                    "--coll-sizes", "8,4096", "--samples", "2", "--sample-ms", "1", "--warm-up-ms", "20", "--peer", Integer.toString(np - 1)},
+                    "--coll-sizes", "8,4096", "--samples", "2", "--sample-ms", "1", "--warm-up-ms", "20",
+                    "--peer", Integer.toString(np - 1)},
                     RankProgram.class.getClassLoader());
         } finally {
             System.setOut(old);

@@ -150,8 +150,8 @@ public record CanonicalLoop(ForStmt loop, String index, String type, boolean dec
             }
         }
         checkIndexNotAssigned(f.getBody(), index);
-        return new CanonicalLoop(f, index, type, declared, lower, bound, increasing, op.length() == 2 && !op.equals("!="),
-                step, negate, literal);
+        return new CanonicalLoop(f, index, type, declared, lower, bound, increasing,
+                op.length() == 2 && !op.equals("!="), step, negate, literal);
     }
 
     /** The loop directly inside {@code f} (its body, or the only statement of its block body), or null. */

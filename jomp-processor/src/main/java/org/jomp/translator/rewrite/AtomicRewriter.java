@@ -60,7 +60,8 @@ final class AtomicRewriter {
     private Expression location(Expression e, String kind) {
         switch (kind) {
             case "read" -> {
-                if (e instanceof AssignExpr a && a.getOperator() == AssignExpr.Operator.ASSIGN && isLocation(a.getValue())) {
+                if (e instanceof AssignExpr a && a.getOperator() == AssignExpr.Operator.ASSIGN
+                        && isLocation(a.getValue())) {
                     return a.getValue();
                 }
                 throw RewriteContext.error(e, "'atomic read' needs the form v = x;");

@@ -41,7 +41,8 @@ final class Cancellation {
         String test;
         if (c.kind() == DirectiveKind.CANCEL) {
             String call = omp + ".cancel(" + constant + ")";
-            test = c.directive().value("if").map(e -> "(" + ctx.renderCondition(e.expr(), c) + ") && " + call).orElse(call);
+            test = c.directive().value("if").map(e -> "(" + ctx.renderCondition(e.expr(), c) + ") && " + call)
+                    .orElse(call);
         } else {
             test = omp + ".cancellationPoint(" + constant + ")";
         }

@@ -146,7 +146,8 @@ final class ParallelRewriter {
     private String holderDeclaration(String type, String holder, String name, String outer) {
         if (type.equals("var")) {
             throw RewriteContext.error(c, "cannot see the type of '" + name + "' (declared with var), which the"
-                    + " region assigns: declare it with its type, or write shared(int " + name + ")" + ctx.triedTypes(name));
+                    + " region assigns: declare it with its type, or write shared(int " + name + ")"
+                    + ctx.triedTypes(name));
         }
         boolean unassigned = ctx.outerBinding(name, c) == null && !definitelyHasValue(name);
         String init = unassigned ? "new " + type + "[1]" : "{" + outer + "}";

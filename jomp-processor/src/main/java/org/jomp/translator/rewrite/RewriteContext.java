@@ -242,7 +242,10 @@ public final class RewriteContext {
         return render(node, c.depth(), Map.of());
     }
 
-    /** A count (num_threads, chunk, grainsize, ...): as {@link #render(Expr, Construct)}, a plain name must be integral. */
+    /**
+     * A count (num_threads, chunk, grainsize, ...): as {@link #render(Expr, Construct)}, a plain name must be
+     * integral.
+     */
     public String renderCount(Expr e, Construct c) {
         Expression parsed = parseExpression(e);
         if (parsed instanceof NameExpr n) {

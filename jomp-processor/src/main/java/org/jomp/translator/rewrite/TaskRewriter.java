@@ -126,8 +126,8 @@ final class TaskRewriter {
             }
         }
         return omp + ".task(" + ifClause.map(v -> ctx.renderCondition(v.expr(), c)).orElse("true") + ", "
-                + finalClause.map(v -> ctx.renderCondition(v.expr(), c)).orElse("false") + ", " + keys(in) + ", " + keys(out)
-                + ", () -> { ";
+                + finalClause.map(v -> ctx.renderCondition(v.expr(), c)).orElse("false") + ", " + keys(in) + ", "
+                + keys(out) + ", () -> { ";
     }
 
     private static String keys(List<String> keys) {

@@ -49,7 +49,8 @@ final class ThreadPrivateRewriter {
                 case "int", "long", "double", "boolean" -> {
                     String kind = Character.toUpperCase(fieldType.charAt(0)) + fieldType.substring(1);
                     holderType = tp + ".Of" + kind;
-                    factory = tp + ".of" + kind + "(" + (init == null ? DataCopies.defaultValue(fieldType) : init) + ")";
+                    factory = tp + ".of" + kind + "("
+                            + (init == null ? DataCopies.defaultValue(fieldType) : init) + ")";
                 }
                 default -> {
                     String boxed = box(fieldType);

@@ -27,10 +27,10 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Binds each {@code //omp} and {@code //mpi} comment by source position to the first statement that begins after it in the innermost
- * node around it (a block, a switch entry, or a statement such as {@code if} whose body follows the comment).
- * Stacked directives (a {@code //omp parallel} line over a {@code //omp for} line) bind to the same statement, outer
- * first.
+ * Binds each {@code //omp} and {@code //mpi} comment by source position to the first statement that begins after it in
+ * the innermost node around it (a block, a switch entry, or a statement such as {@code if} whose body follows the
+ * comment). Stacked directives (a {@code //omp parallel} line over a {@code //omp for} line) bind to the same
+ * statement, outer first.
  */
 public final class DirectiveBinder {
 

@@ -162,7 +162,8 @@ public final class TypeResolver {
                     ClassLoader.getPlatformClassLoader())));
         }
         ParserConfiguration config = new ParserConfiguration().setLanguageLevel(release == 8
-                ? ParserConfiguration.LanguageLevel.JAVA_8 : ParserConfiguration.LanguageLevel.valueOf("JAVA_" + release));
+                ? ParserConfiguration.LanguageLevel.JAVA_8
+                : ParserConfiguration.LanguageLevel.valueOf("JAVA_" + release));
         for (Path root : context.sourceRoots()) {
             if (Files.isDirectory(root)) {
                 combined.add(new JavaParserTypeSolver(root, config));

@@ -70,7 +70,8 @@ class AnnotationDiagnosticsTest {
 
     @Test
     void localAnnotationOnAVariableTheConstructNamesAlready() {
-        String text = HEAD + "        @Private int x = 0;\n        //omp parallel private(x)\n        { x = 1; }\n" + TAIL;
+        String text = HEAD + "        @Private int x = 0;\n        //omp parallel private(x)\n"
+                + "        { x = 1; }\n" + TAIL;
         Diagnostic d = onlyError(text);
         assertEquals(4, d.line());
         assertEquals("@Private on 'x': 'parallel' (line 5) already names it in 'private'", d.message());

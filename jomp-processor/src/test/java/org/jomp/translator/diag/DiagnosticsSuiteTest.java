@@ -90,7 +90,8 @@ class DiagnosticsSuiteTest {
         String[] sourceLines = c.source.split("\n", -1);
         for (ExpectedDiagnostic e : c.expected) {
             Diagnostic d = t.diagnostics().stream().filter(e::matches).findFirst()
-                    .orElseThrow(() -> new AssertionError(c.fileName + ": no " + e + " to format, got:\n" + listing(t)));
+                    .orElseThrow(() -> new AssertionError(c.fileName + ": no " + e + " to format, got:\n"
+                            + listing(t)));
             String formatted = d.format();
             String head = c.fileName + ":" + e.line() + ":" + e.column() + ": "
                     + e.severity().name().toLowerCase(Locale.ROOT) + ":";

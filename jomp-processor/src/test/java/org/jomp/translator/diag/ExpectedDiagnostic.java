@@ -14,7 +14,8 @@ import org.jomp.translator.Diagnostic;
  */
 record ExpectedDiagnostic(Diagnostic.Severity severity, int line, int column, List<String> phrases) {
 
-    private static final Pattern HEADER = Pattern.compile("//\\s*expect:\\s*(error|warning)\\s+(\\d+):(\\d+)((?:\\s+\"[^\"]*\")+)\\s*");
+    private static final Pattern HEADER = Pattern.compile(
+            "//\\s*expect:\\s*(error|warning)\\s+(\\d+):(\\d+)((?:\\s+\"[^\"]*\")+)\\s*");
     private static final Pattern PHRASE = Pattern.compile("\"([^\"]*)\"");
 
     /** The expectations at the top of a case; a case without any is a mistake in the suite. */

@@ -48,7 +48,8 @@ public record CorpusProgram(String name, String source, String pendingReason) {
                     .toList();
             for (String name : pending.keySet()) {
                 if (programs.stream().noneMatch(p -> p.name.equals(name))) {
-                    throw new IllegalStateException("corpus/PENDING.txt names " + name + ", which is not in the corpus");
+                    throw new IllegalStateException("corpus/PENDING.txt names " + name
+                            + ", which is not in the corpus");
                 }
             }
             return programs;

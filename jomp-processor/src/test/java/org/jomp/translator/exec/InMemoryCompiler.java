@@ -93,7 +93,8 @@ public final class InMemoryCompiler {
             units.add(new SourceFile(e.getKey(), e.getValue()));
         }
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        StandardJavaFileManager standard = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8);
+        StandardJavaFileManager standard = javac.getStandardFileManager(diagnostics, Locale.ROOT,
+                StandardCharsets.UTF_8);
         ClassFiles files = new ClassFiles(standard);
         List<String> options = List.of("-proc:none", "-g", "-nowarn", "-Xlint:none", "-encoding", "UTF-8",
                 "--release", "17", "-classpath", System.getProperty("java.class.path"));
@@ -163,7 +164,8 @@ public final class InMemoryCompiler {
                 FileObject sibling) {
             String origin = sibling instanceof SourceFile s ? s.fileName : "";
             origins.put(className, origin);
-            return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension), kind) {
+            return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension),
+                    kind) {
                 @Override
                 public OutputStream openOutputStream() {
                     ByteArrayOutputStream out = new ByteArrayOutputStream();

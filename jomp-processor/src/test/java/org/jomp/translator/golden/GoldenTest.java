@@ -121,7 +121,8 @@ class GoldenTest {
     Stream<DynamicTest> filesWithoutDirectivesComeBackByteForByte() {
         List<String> sources = List.of(
                 "class A { int x; }\n",
-                "// a comment mentioning omp parallel\r\nclass B {\r\n\tvoid f() { /* //omp inside a block comment */ }\r\n}",
+                "// a comment mentioning omp parallel\r\nclass B {\r\n"
+                        + "\tvoid f() { /* //omp inside a block comment */ }\r\n}",
                 "class C { String s = \"//omp parallel\"; }",
                 "package p;\n\nrecord R(int a) {}\n\n\n",
                 "this is not Java at all {{{");

@@ -50,7 +50,8 @@ class MpiDiagnosticsTest {
                         "//mpi allreduce(merge: s)\n", "//mpi allreduce", "s)",
                         List.of("unknown reduction operator 'merge'", "declared reduction")),
                 new Case("declared reduction of another type", true,
-                        "//omp declare reduction(join : String : omp_out = omp_out + omp_in) initializer(omp_priv = \"\")\n"
+                        "//omp declare reduction(join : String : omp_out = omp_out + omp_in)"
+                                + " initializer(omp_priv = \"\")\n"
                                 + "//mpi for reduction(join:n)\nfor (int i = 0; i < n; i++) { a[i] = i; }\n",
                         "//mpi for", "join", List.of("declared for String", "'int n'")),
                 new Case("reduction operator that does not fit", true,

@@ -45,10 +45,12 @@ class SerializableAcrossFilesTest {
         Path src = dir.resolve("src");
         if (!Files.isDirectory(src)) {
             Files.createDirectories(src.resolve("shapes"));
-            Files.writeString(src.resolve("shapes/Plain.java"), "package shapes;\npublic class Plain {\n    int x;\n}\n");
+            Files.writeString(src.resolve("shapes/Plain.java"),
+                    "package shapes;\npublic class Plain {\n    int x;\n}\n");
             Files.writeString(src.resolve("shapes/Base.java"),
                     "package shapes;\npublic class Base implements java.io.Serializable {\n}\n");
-            Files.writeString(src.resolve("shapes/Kept.java"), "package shapes;\npublic class Kept extends Base {\n}\n");
+            Files.writeString(src.resolve("shapes/Kept.java"),
+                    "package shapes;\npublic class Kept extends Base {\n}\n");
             Files.writeString(src.resolve("shapes/Colour.java"), "package shapes;\npublic enum Colour { RED }\n");
             LibraryJar.write(dir.resolve("lib.jar"), "Handle.java", """
                     package lib;

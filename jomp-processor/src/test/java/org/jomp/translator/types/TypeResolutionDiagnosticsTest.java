@@ -72,7 +72,8 @@ class TypeResolutionDiagnosticsTest {
         for (int i = 0; i < before.size(); i++) {
             Diagnostic b = before.get(i);
             Diagnostic d = after.get(i);
-            assertEquals(b.line() + ":" + b.column(), d.line() + ":" + d.column(), "same place as without a class path");
+            assertEquals(b.line() + ":" + b.column(), d.line() + ":" + d.column(),
+                    "same place as without a class path");
             assertTrue(d.message().startsWith(b.message() + tried), d.message());
             assertTrue(d.message().contains(missing + " (does not exist)"), d.message());
             assertTrue(d.message().contains(notAJar + " (not a readable jar"), d.message());

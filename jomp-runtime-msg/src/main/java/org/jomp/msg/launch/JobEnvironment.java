@@ -19,7 +19,8 @@ import java.util.Set;
  *       <td>JOMP_MASTER_ADDR</td></tr>
  *   <tr><td>Slurm srun</td><td>SLURM_PROCID, SLURM_NTASKS, SLURM_LOCALID</td><td>SLURM_JOB_ID.SLURM_STEP_ID</td>
  *       <td>first host of SLURM_STEP_NODELIST or SLURM_JOB_NODELIST</td></tr>
- *   <tr><td>Open MPI mpirun</td><td>OMPI_COMM_WORLD_RANK, _SIZE, _LOCAL_RANK</td><td>OMPI_MCA_ess_base_jobid, else PMIX_NAMESPACE (Open MPI 5)</td>
+ *   <tr><td>Open MPI mpirun</td><td>OMPI_COMM_WORLD_RANK, _SIZE, _LOCAL_RANK</td>
+ *       <td>OMPI_MCA_ess_base_jobid, else PMIX_NAMESPACE (Open MPI 5)</td>
  *       <td>loopback when all ranks are local (OMPI_COMM_WORLD_LOCAL_SIZE)</td></tr>
  *   <tr><td>MPICH Hydra</td><td>PMI_RANK, PMI_SIZE, MPI_LOCALRANKID</td><td>PMI_KVSNAME</td>
  *       <td>loopback when all ranks are local (MPI_LOCALNRANKS)</td></tr>

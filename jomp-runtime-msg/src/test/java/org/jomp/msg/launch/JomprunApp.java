@@ -25,7 +25,8 @@ public final class JomprunApp {
         int r = w.rank();
         switch (args[0]) {
             case "echo" -> {
-                System.out.println("hello from " + r + " of " + w.size() + " threads=" + System.getProperty("jomp.threads"));
+                System.out.println("hello from " + r + " of " + w.size() + " threads="
+                        + System.getProperty("jomp.threads"));
                 if (r == 0) {
                     BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
                     for (String line; (line = in.readLine()) != null; ) {

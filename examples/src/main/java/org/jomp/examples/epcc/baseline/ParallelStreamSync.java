@@ -35,7 +35,8 @@ public final class ParallelStreamSync implements SyncImplementation {
 
     @Override
     public String mechanism(SyncConstruct construct) {
-        return construct == SyncConstruct.REDUCTION ? "IntStream.parallel().map().sum()" : "IntStream.parallel().forEach()";
+        return construct == SyncConstruct.REDUCTION ? "IntStream.parallel().map().sum()"
+                : "IntStream.parallel().forEach()";
     }
 
     @Override

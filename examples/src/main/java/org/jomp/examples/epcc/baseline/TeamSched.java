@@ -48,9 +48,12 @@ public final class TeamSched implements SchedImplementation {
         int chunk = schedule.chunk();
         return Optional.of(switch (schedule.kind()) {
             case STATIC -> (innerReps, work) -> loops(innerReps, (t, j, counters) -> staticBlock(t, total, work));
-            case STATIC_N -> (innerReps, work) -> loops(innerReps, (t, j, counters) -> roundRobin(t, total, chunk, work));
-            case DYNAMIC_N -> (innerReps, work) -> loops(innerReps, (t, j, counters) -> dynamic(counters[j & 1], total, chunk, work));
-            case GUIDED_N -> (innerReps, work) -> loops(innerReps, (t, j, counters) -> guided(counters[j & 1], total, chunk, work));
+            case STATIC_N -> (innerReps, work) -> loops(innerReps,
+                    (t, j, counters) -> roundRobin(t, total, chunk, work));
+            case DYNAMIC_N -> (innerReps, work) -> loops(innerReps,
+                    (t, j, counters) -> dynamic(counters[j & 1], total, chunk, work));
+            case GUIDED_N -> (innerReps, work) -> loops(innerReps,
+                    (t, j, counters) -> guided(counters[j & 1], total, chunk, work));
         });
     }
 

@@ -66,7 +66,8 @@ public final class PeerReference {
         return peers;
     }
 
-    private static String runOnce(Path script, List<String> args, int threads) throws IOException, InterruptedException {
+    private static String runOnce(Path script, List<String> args, int threads)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("bash", script.toString(), "omp"));
         command.addAll(args);
         String name = script + " omp with THREADS=" + threads;

@@ -24,7 +24,8 @@ public final class ResultTable {
     private ResultTable() {
     }
 
-    public static void print(PrintStream out, String benchmark, int threads, List<Measurement> all, PeerReference peers) {
+    public static void print(PrintStream out, String benchmark, int threads, List<Measurement> all,
+            PeerReference peers) {
         Map<String, List<Measurement>> byTest = new LinkedHashMap<>();
         for (Measurement m : all) {
             if (m.benchmark().equals(benchmark) && m.threads() == threads) {

@@ -59,7 +59,10 @@ public final class JompTasks implements TaskKernels {
         return x[0] + y[0];
     }
 
-    /** {@code //omp parallel \n { //omp single \n for (i...) { //omp task \n work(); } }}: the tasks end at the barrier. */
+    /**
+     * {@code //omp parallel \n { //omp single \n for (i...) { //omp task \n work(); } }}: the tasks end at the
+     * barrier.
+     */
     @Override
     public void smallTasks(int count, Work work) {
         Omp.parallel(threads, true, () -> {

@@ -110,8 +110,8 @@ public final class Linpack {
     }
 
     /**
-     * LINPACK's normalised residual ‖A·x − b‖∞ / (n · ‖A‖∞ · ‖x‖∞ · ε) for the original matrix a: of order 1 for a
-     * backward-stable solve; LINPACK's benchmark accepts values below about 10 to 100.
+     * LINPACK's normalised residual ‖A·x − b‖∞ / (n · ‖A‖∞ · ‖x‖∞ · ε) for the original matrix
+     * a: of order 1 for a backward-stable solve; LINPACK's benchmark accepts values below about 10 to 100.
      */
     public static double normalisedResidual(double[][] a, double[] x, double[] b) {
         int n = a.length;

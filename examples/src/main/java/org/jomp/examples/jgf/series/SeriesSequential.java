@@ -3,8 +3,8 @@ package org.jomp.examples.jgf.series;
 /**
  * Java Grande Forum "Series" kernel (section 2), written from its description: the first n Fourier coefficients of
  * f(x) = (x + 1)^x on the interval [0, 2], each integral taken by the trapezoid rule over {@link #STEPS} intervals.
- * With period 2 the coefficients are a_k = ∫₀² f(x) cos(kπx) dx and b_k = ∫₀² f(x) sin(kπx) dx for k ≥ 1, and
- * a_0 = ½ ∫₀² f(x) dx, the mean (b_0 is 0). The sequential reference every variant must match.
+ * With period 2 the coefficients are a_k = ∫₀² f(x) cos(kπx) dx and b_k = ∫₀² f(x) sin(kπx) dx for k ≥ 1,
+ * and a_0 = ½ ∫₀² f(x) dx, the mean (b_0 is 0). The sequential reference every variant must match.
  */
 public final class SeriesSequential {
     /** Trapezoid intervals per integral, as in the JGF description. */

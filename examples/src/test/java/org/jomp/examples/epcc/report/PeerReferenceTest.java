@@ -40,7 +40,8 @@ class PeerReferenceTest {
         Path sync = dir.resolve("sync.sh");
         Files.writeString(sync, "[ \"$1\" = omp ] || exit 3\necho \"threads=$THREADS PARALLEL=$THREADS.5 us\"\n");
         Path rest = dir.resolve("rest.sh");
-        Files.writeString(rest, "[ \"$1\" = omp ] || exit 3\necho \"threads=$THREADS STATIC_1=$2 ORDERED=$THREADS us\"\n");
+        Files.writeString(rest, "[ \"$1\" = omp ] || exit 3\n"
+                + "echo \"threads=$THREADS STATIC_1=$2 ORDERED=$THREADS us\"\n");
         PeerReference peers = PeerReference.run(List.of(sync, rest), List.of("7.25", "1000"), List.of(2, 3));
         assertEquals(2.5, peers.median(2, "PARALLEL").getAsDouble(), 1e-12);
         assertEquals(3.5, peers.median(3, "PARALLEL").getAsDouble(), 1e-12);

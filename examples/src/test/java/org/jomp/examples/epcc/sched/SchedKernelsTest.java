@@ -23,7 +23,8 @@ class SchedKernelsTest {
     @ParameterizedTest(name = "{0} threads")
     @ValueSource(ints = {1, 2, 3})
     void everyScheduleRunsEveryIteration(int threads) throws Throwable {
-        List<SchedBench.Factory> factories = List.of(JompApiSched::new, DirectiveSched::new, TeamSched::phaser, TeamSched::executorBarrier);
+        List<SchedBench.Factory> factories = List.of(JompApiSched::new, DirectiveSched::new, TeamSched::phaser,
+                TeamSched::executorBarrier);
         for (SchedBench.Factory factory : factories) {
             try (SchedImplementation impl = factory.create(threads, ITERS_PER_THREAD)) {
                 for (ScheduleCase schedule : ScheduleCase.all(64)) {

@@ -264,8 +264,8 @@ public final class MpiDirectiveParser extends DirectiveScanner {
             throw error(start + leading(inside), "unknown reduction operator '" + symbol
                     + "' (expected + * - & | ^ && || min max, or the name of a declared reduction)");
         }
-        return new Clause.Reduction(op, op == null ? symbol : null, vars(inside.substring(colon + 1), start + colon + 1, "reduction"), l, c,
-                col(start + leading(inside)));
+        return new Clause.Reduction(op, op == null ? symbol : null,
+                vars(inside.substring(colon + 1), start + colon + 1, "reduction"), l, c, col(start + leading(inside)));
     }
 
     private List<Var> vars(String s, int start, String clause) {

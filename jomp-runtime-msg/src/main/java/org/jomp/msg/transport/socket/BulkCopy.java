@@ -34,7 +34,10 @@ final class BulkCopy {
         b.position(p + count * kind.bytesPerElement());
     }
 
-    /** Copies {@code count} elements from {@code b} into {@code array} (of {@code kind}) from element {@code offset}. */
+    /**
+     * Copies {@code count} elements from {@code b} into {@code array} (of {@code kind}) from element
+     * {@code offset}.
+     */
     static void get(ByteBuffer b, PayloadKind kind, Object array, int offset, int count) {
         int p = b.position();
         switch (kind) {

@@ -44,8 +44,8 @@ import org.jomp.msg.transport.WaitPolicy;
  * by one of two threads: the rank's own thread while it waits ({@link #poll}, see {@link RankPolling}), or else the
  * connection's reader thread, which blocks in a selector when there is nothing to read and parks while the rank
  * thread reads. Whoever holds the lock counts as "the reader" below. A small message is read whole into the read
- * buffer and copied once into the receive buffer (or into a retained copy when no receive is posted yet). A rendezvous message
- * is announced by an RTS; when its receive is matched the receiver registers the destination here and asks for
+ * buffer and copied once into the receive buffer (or into a retained copy when no receive is posted yet). A rendezvous
+ * message is announced by an RTS; when its receive is matched the receiver registers the destination here and asks for
  * the data (CTS); each fragment is then read in pieces as it arrives, each piece copied from the read buffer into
  * the destination before the next read, so the read buffer is never compacted around a fragment.
  */

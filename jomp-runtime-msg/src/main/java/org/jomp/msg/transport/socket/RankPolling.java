@@ -14,10 +14,11 @@ import org.jomp.msg.transport.Progress;
  * The socket transport's receiver-driven progress: a rank thread that waits reads its connections itself. It
  * first polls them with non-blocking reads for its budget (on a busy machine yielding between all polls), so a
  * ping-pong between two waiting ranks pays no wake-up at all; then it blocks in a selector of its own over all its
- * connections and, woken by an arrival, reads it itself, as a blocking socket read would. The budget starts at {@code -Djomp.msg.socket.pollMicros} (default 50 µs) and
- * adapts between that and {@link #MAX_BUDGET_NANOS} ({@link #adapt}). Its polls also write the rendezvous data of
- * sends whose clear-to-send it read, as far as the sockets take it, so a large message travels without the pump.
- * 0 turns this off (the reader threads then read everything and hand it over); so does a hybrid job
+ * connections and, woken by an arrival, reads it itself, as a blocking socket read would. The budget starts at
+ * {@code -Djomp.msg.socket.pollMicros} (default 50 µs) and adapts between that and {@link #MAX_BUDGET_NANOS}
+ * ({@link #adapt}). Its polls also write the rendezvous data of sends whose clear-to-send it read, as far as the
+ * sockets take it, so a large message travels without the pump. 0 turns this off (the reader threads then read
+ * everything and hand it over); so does a hybrid job
  * ({@link Mesh#connect(MeshConfig, org.jomp.msg.transport.MatchingEngine)}).
  *
  * <p>While a rank thread waits, and for {@link #HAND_BACK_NANOS} after, the reader threads stay parked instead of
