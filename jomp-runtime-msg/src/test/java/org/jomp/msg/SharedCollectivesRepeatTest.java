@@ -72,9 +72,9 @@ class SharedCollectivesRepeatTest {
     }
 
     /**
-     * One root broadcasts 2,500 times while the last rank sleeps twice: the root fills every slot (1,024 in lines,
-     * 64 staging arrays) and must wait for the sleeper before it reuses one; a slot reused too early shows as a
-     * wrong element on the sleeper.
+     * One root broadcasts 2,500 times while the last rank sleeps twice: the root fills every slot (64 in lines, or
+     * 1,024 with more ranks than cores; 64 staging arrays) and must wait for the sleeper before it reuses one; a slot
+     * reused too early shows as a wrong element on the sleeper.
      */
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4})
@@ -82,7 +82,7 @@ class SharedCollectivesRepeatTest {
     void aRootFarAheadReusesNoSlotBeforeASleepingReaderHasReadIt(int np) {
         EmbeddedLauncher.run(np, w -> {
             for (int round = 0; round < 2500; round++) {
-                if (w.rank() == np - 1 && (round == 5 || round == 1500)) {
+                if (w.rank() == np - 1 && (round == 5 || round == 1300)) {
                     try {
                         Thread.sleep(100);
                     } catch (InterruptedException e) {
@@ -90,8 +90,10 @@ class SharedCollectivesRepeatTest {
                     }
                 }
                 PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
-                // Mostly in the slot's line (104 bytes); every fifth round staged, in one of the staging arrays.
-                int count = round % 5 == 0 ? 200 + round % 50 : 1 + round % 13;
+                // In the slot's line (104 bytes), so that the root can run through every slot; from round 1200 to
+                // 1599 every fourth broadcast staged, in one of the staging arrays.
+                boolean staged = round >= 1200 && round < 1600 && round % 4 == 0;
+                int count = staged ? 200 + round % 50 : 1 + round % 13;
                 checkedBcast(w, k, count, 0, round);
             }
         });

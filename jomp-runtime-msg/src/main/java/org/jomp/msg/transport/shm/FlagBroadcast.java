@@ -1,6 +1,5 @@
 package org.jomp.msg.transport.shm;
 
-import static org.jomp.msg.transport.shm.SharedGroup.BCAST_SLOTS;
 import static org.jomp.msg.transport.shm.SharedGroup.BCAST_STAGES;
 import static org.jomp.msg.transport.shm.SharedGroup.CONSUMED;
 import static org.jomp.msg.transport.shm.SharedGroup.PAD;
@@ -13,19 +12,19 @@ import org.jomp.msg.transport.PayloadKind;
 
 /**
  * A small broadcast that does not wait for its readers, as in Open MPI's coll/sm: the broadcast has its own
- * generation count b and {@value SharedGroup#BCAST_SLOTS} slots, each a line of the {@link SharedGroup}; the root of
- * b writes the data into slot b mod {@value SharedGroup#BCAST_SLOTS} (in the line's own words up to
- * {@value #INLINE_BYTES} bytes, else into staging array b mod {@value SharedGroup#BCAST_STAGES}), then its count and
- * type, then b; each reader waits for b in that slot, copies, and records b as consumed in its own line. A root may
- * reuse a slot once every rank has consumed the broadcast {@value SharedGroup#BCAST_SLOTS} before, and a staging
- * array once every rank has consumed the one {@value SharedGroup#BCAST_STAGES} before (the arrays hold up to 16 KiB
- * each, the lines 104 bytes).
+ * generation count b and S slots ({@link SharedGroup#bcastSlots}), each a line of the {@link SharedGroup}; the root
+ * of b writes the data into slot b mod S (in the line's own words up to {@value #INLINE_BYTES} bytes, else into
+ * staging array b mod {@value SharedGroup#BCAST_STAGES}), then its count and type, then b; each reader waits for b
+ * in that slot, copies, and records b as consumed in its own line. A root may reuse a slot once every rank has
+ * consumed the broadcast S before, and a staging array once every rank has consumed the one
+ * {@value SharedGroup#BCAST_STAGES} before (the arrays hold up to 16 KiB each, the lines 104 bytes).
  *
  * <p>How far a root may run ahead decides the cost with more ranks than cores: a rank that is descheduled holds
  * the root back once the root has filled every slot, and the root then waits a time slice for it. A loop of 20,000
  * 8-byte broadcasts per round on 2 cores read, per call (medians of 30 rounds, 3 runs each): 4 ranks 0.16-0.26 us
  * with 64 slots, 0.05-0.16 with 1024; 8 ranks 0.32-0.50 and 0.10-0.11 (4 slots had read 3.5-4.6 and 6.9-8.8 us in
- * a shorter loop). 8192 slots gained nothing over 1024.
+ * a shorter loop). 8192 slots gained nothing over 1024. So S is {@value SharedGroup#BCAST_SLOTS_OVERSUBSCRIBED}
+ * when the JVM runs more ranks than it has cores, else {@value SharedGroup#BCAST_SLOTS} (8 KiB a communicator).
  *
  * <p>The root keeps the least generation all have consumed from its last look and reads their lines again only when
  * that no longer suffices, so in a run of broadcasts it reads them rarely and a broadcast costs about the one line
@@ -45,13 +44,13 @@ final class FlagBroadcast {
     static void run(SharedMember m, Object buf, int offset, int count, int root) {
         SharedGroup g = m.group;
         long b = ++m.bcastGeneration;
-        int slot = (int) (b % BCAST_SLOTS);
+        int slot = (int) (b % g.bcastSlots);
         int at = g.bcastLine + slot * PAD;
         PayloadKind kind = PayloadKind.ofArray(buf);
         boolean inline = (long) count * kind.bytesPerElement() <= INLINE_BYTES;
         int stage = (int) (b % BCAST_STAGES);
         if (m.rank == root) {
-            long reusable = b - (inline ? BCAST_SLOTS : BCAST_STAGES);
+            long reusable = b - (inline ? g.bcastSlots : BCAST_STAGES);
             if (m.consumedByAll < reusable) {
                 long least = Long.MAX_VALUE;
                 for (int r = 0; r < g.size; r++) {

@@ -40,12 +40,16 @@ final class SharedGroup {
     final int[] worldRanks;
     final SharedMemoryFabric fabric;
     final AtomicLongArray lines;
-    /** The small broadcast's slots, each a line of its own ({@link FlagBroadcast}): 128 KiB a group. */
-    static final int BCAST_SLOTS = 1024;
+    /** The small broadcast's slots, each a line of its own ({@link FlagBroadcast}), while every rank has a core. */
+    static final int BCAST_SLOTS = 64;
+    /** The slots when this JVM runs more ranks than it has cores (128 KiB a group; see {@link FlagBroadcast}). */
+    static final int BCAST_SLOTS_OVERSUBSCRIBED = 1024;
     /** Staging arrays of the small broadcast for data too large for a slot's line, reused in turn. */
     static final int BCAST_STAGES = 64;
     /** Index of the first broadcast slot's line; slot k's at bcastLine + k * PAD. */
     final int bcastLine;
+    /** How many broadcast slots this group has. */
+    final int bcastSlots;
     /** stage[p][r]: rank r's staging array for generations of parity p (its own, reused). */
     final Object[][] stage;
     /** refs[p][r], refOffsets[p][r]: the user slice rank r publishes in a direct algorithm. */
@@ -62,7 +66,9 @@ final class SharedGroup {
         this.worldRanks = worldRanks.clone();
         this.fabric = fabric;
         // One line per rank and one per broadcast slot, with a line of padding before the first and after the last.
-        this.lines = new AtomicLongArray((size + 2 + BCAST_SLOTS) * PAD);
+        this.bcastSlots = fabric.count() > Runtime.getRuntime().availableProcessors() ? BCAST_SLOTS_OVERSUBSCRIBED
+                : BCAST_SLOTS;
+        this.lines = new AtomicLongArray((size + 2 + bcastSlots) * PAD);
         this.bcastLine = (size + 1) * PAD;
         this.stage = new Object[2][size];
         this.refs = new Object[2][size];
