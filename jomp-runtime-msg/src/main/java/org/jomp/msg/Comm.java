@@ -264,7 +264,7 @@ public final class Comm {
         PayloadKind kind = checkSlice(call, "buf", buf, offset, count);
         checkRank(call, "dest", dest);
         checkSendTag(call, tag);
-        Completion done = new Completion();
+        Completion done = new Completion(members[dest], (long) count * kind.bytesPerElement());
         world.transport.send(members[dest], new Envelope(context, rank, tag, kind, count), buf, offset, done);
         return done;
     }
@@ -273,7 +273,7 @@ public final class Comm {
         checkRank(call, "dest", dest);
         checkSendTag(call, tag);
         byte[] bytes = ObjectCodec.encode(value, call, rank);
-        Completion done = new Completion();
+        Completion done = new Completion(members[dest], bytes.length);
         world.transport.send(members[dest], new Envelope(context, rank, tag, PayloadKind.OBJECT, bytes.length),
                 bytes, 0, done);
         return done;
@@ -831,8 +831,9 @@ public final class Comm {
 
         @Override
         public Completion isend(Object buf, int off, int count, int dest, int tag) {
-            Completion done = new Completion();
-            world.transport.send(members[dest], new Envelope(ctx, rank, tag, PayloadKind.ofArray(buf), count), buf,
+            PayloadKind kind = PayloadKind.ofArray(buf);
+            Completion done = new Completion(members[dest], (long) count * kind.bytesPerElement());
+            world.transport.send(members[dest], new Envelope(ctx, rank, tag, kind, count), buf,
                     off, done);
             return done;
         }
@@ -847,7 +848,7 @@ public final class Comm {
         @Override
         public void sendObject(Object value, int dest, int tag) {
             byte[] bytes = ObjectCodec.encode(value, call, rank);
-            Completion done = new Completion();
+            Completion done = new Completion(members[dest], bytes.length);
             world.transport.send(members[dest], new Envelope(ctx, rank, tag, PayloadKind.OBJECT, bytes.length),
                     bytes, 0, done);
             await(done);

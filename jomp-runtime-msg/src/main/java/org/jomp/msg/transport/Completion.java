@@ -28,12 +28,27 @@ public class Completion {
     static final long SPIN_POLL_NANOS = 20_000;
     private static final String WAITING = "a send or receive";
 
+    /** The operation's partner, a world rank, or -1 if any or unknown, and its size in bytes at most: they decide
+     *  whether a wait polls sockets ({@link Progress#reaches}). */
+    private final int peer;
+    private final long bytes;
     private volatile boolean done;
     private volatile Thread waiter;
     /** The transport {@link #waiter} blocks in ({@link Progress#block}), if it does not park; set before it. */
     private volatile Progress blockedIn;
     private volatile RuntimeException error;
     private volatile List<Runnable> callbacks;
+
+    /** An operation whose partner and size are unknown. */
+    public Completion() {
+        this(-1, Long.MAX_VALUE);
+    }
+
+    /** An operation with world rank {@code peer} (negative: any or unknown) of at most {@code bytes}. */
+    public Completion(int peer, long bytes) {
+        this.peer = peer;
+        this.bytes = bytes;
+    }
 
     /** True once the operation has finished, successfully or not. */
     public final boolean isDone() {
@@ -111,8 +126,11 @@ public class Completion {
     private void awaitSlow(MatchingEngine engine) {
         Progress p = engine.progress();
         if (p != null && p.budgetNanos() > 0) {
-            awaitByProgress(p, engine);
-            return;
+            if (p.reaches(peer, bytes)) {
+                awaitByProgress(p, engine);
+                return;
+            }
+            p.bypass();
         }
         // While it spins and yields, a wait drains the messages local senders queue in rings (if any); once it
         // parks, the senders drain them (MatchingEngine.startServing).
@@ -180,6 +198,8 @@ public class Completion {
         boolean finished = false;
         long blockedAt = -1;
         p.begin();
+        // While it reads its sockets a hybrid rank drains no rings: its neighbours in this JVM deliver to it directly.
+        engine.startServing();
         try {
             // Oversubscribed, it yields between polls from the start, but for no longer than the budget either: on
             // an idle core a yield returns at once, and thousands of them held the core for milliseconds.
@@ -219,6 +239,7 @@ public class Completion {
                 blockedIn = null;
             }
         } finally {
+            engine.stopServing();
             p.end(finished, blockedAt < 0 ? -1 : System.nanoTime() - blockedAt);
         }
     }

@@ -12,6 +12,19 @@ public interface Progress {
     /** How long a wait may poll before it blocks for arrivals; 0: the transport offers no progress at all. */
     long budgetNanos();
 
+    /**
+     * Whether a wait for an operation with world rank {@code peer} (negative: any or unknown) of at most
+     * {@code bytes} makes progress here; if not, it waits as it would without a Progress (a hybrid rank waiting for
+     * a neighbour in its own JVM, or for a large message).
+     */
+    boolean reaches(int peer, long bytes);
+
+    /**
+     * A wait that this Progress does not {@link #reaches reach} starts: the threads that read in its place must not
+     * hold back for a wait that polled a moment ago.
+     */
+    void bypass();
+
     /** A wait starts. */
     void begin();
 

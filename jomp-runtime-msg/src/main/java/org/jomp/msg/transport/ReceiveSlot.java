@@ -34,6 +34,8 @@ public final class ReceiveSlot extends Completion {
      */
     public ReceiveSlot(String call, int rank, int context, int source, int worldSource, int tag, Object buffer,
                        int offset, int capacity) {
+        super(worldSource, buffer == null ? Long.MAX_VALUE
+                : (long) capacity * PayloadKind.ofArray(buffer).bytesPerElement());
         this.call = call;
         this.rank = rank;
         this.context = context;

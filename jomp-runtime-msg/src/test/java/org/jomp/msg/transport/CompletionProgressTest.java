@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 
 import org.jomp.msg.CommInterruptedException;
 import org.jomp.msg.RankFailedException;
@@ -34,10 +37,21 @@ class CompletionProgressTest {
         volatile Completion target;
         volatile int completeOnPoll = -1;
         volatile long budget = 1;
+        final Set<Integer> unreachable = ConcurrentHashMap.newKeySet();
 
         @Override
         public long budgetNanos() {
             return budget;
+        }
+
+        @Override
+        public boolean reaches(int peer, long bytes) {
+            return !unreachable.contains(peer);
+        }
+
+        @Override
+        public synchronized void bypass() {
+            calls.add("bypass");
         }
 
         @Override
@@ -171,5 +185,29 @@ class CompletionProgressTest {
         assertTrue(Thread.interrupted(), "the interrupt flag should stay set after CommInterruptedException");
         interrupter.join();
         assertTrue(p.calls.contains("end false blocked"), "calls: " + p.calls);
+    }
+
+    @Test
+    void aWaitForAPeerTheProgressDoesNotReachWaitsWithoutIt() throws Exception {
+        StandIn p = new StandIn();
+        p.unreachable.add(3);
+        MatchingEngine engine = engineWith(p);
+        Completion fromNeighbour = new Completion(3, 8);
+        Thread neighbour = new Thread(() -> {
+            LockSupport.parkNanos(20_000_000L);
+            fromNeighbour.complete();
+        });
+        neighbour.start();
+        fromNeighbour.await(engine);
+        neighbour.join();
+        assertEquals(0, p.polls.get(), "a wait for a neighbour polled the sockets");
+        assertEquals(List.of("bypass"), p.calls);
+        p.calls.clear();
+
+        Completion fromAfar = new Completion(4, 8);
+        p.target = fromAfar;
+        p.completeOnPoll = 1;
+        fromAfar.await(engine);
+        assertEquals(List.of("begin", "end true"), p.calls);
     }
 }

@@ -60,11 +60,8 @@ public final class Mesh {
         int rank = cfg.rank();
         Deadline d = Deadline.in(cfg.timeoutMillis(), "rank " + rank + ": joining the job's socket mesh (timeout "
                 + cfg.timeoutMillis() + " ms, -Djomp.msg.socket.timeout)");
-        // A hybrid rank's waits are mostly for its neighbours in this JVM: a read syscall in each spin would slow
-        // those hand-offs, so its sockets are left to the reader threads.
-        long pollNanos = cfg.localCount() == 1 ? cfg.pollNanos() : 0;
-        SocketTransport t = new SocketTransport(rank, cfg.size(), engine, cfg.limits(), pollNanos,
-                cfg.failTimeoutMillis());
+        SocketTransport t = new SocketTransport(rank, cfg.size(), engine, cfg.limits(), cfg.pollNanos(),
+                cfg.localCount() == 1, cfg.failTimeoutMillis());
         List<SocketChannel> opened = new ArrayList<>();
         try (ServerSocketChannel server = ServerSocketChannel.open(); Selector accepts = Selector.open()) {
             server.setOption(StandardSocketOptions.SO_REUSEADDR, true);

@@ -18,8 +18,7 @@ import org.jomp.msg.transport.Progress;
  * {@code -Djomp.msg.socket.pollMicros} (default 50 µs) and adapts between that and {@link #MAX_BUDGET_NANOS}
  * ({@link #adapt}). Its polls also write the rendezvous data of sends whose clear-to-send it read, as far as the
  * sockets take it, so a large message travels without the pump. 0 turns this off (the reader threads then read
- * everything and hand it over); so does a hybrid job
- * ({@link Mesh#connect(MeshConfig, org.jomp.msg.transport.MatchingEngine)}).
+ * everything and hand it over). A hybrid rank polls only while it waits for a rank of another JVM ({@link #reaches}).
  *
  * <p>While a rank thread waits, and for {@link #HAND_BACK_NANOS} after, the reader threads stay parked instead of
  * selecting, so they do not wake for data the rank thread takes (the rank is likely to wait again soon); a rank
@@ -46,6 +45,8 @@ final class RankPolling implements Progress {
     static final long MAX_BUDGET_NANOS = 500_000;
 
     private final Connection[] connections;
+    private final boolean everyPeer;
+    private final long smallBytes;
     /** The configured budget: the floor of the adaptive one. */
     private final long minBudgetNanos;
     private final long maxBudgetNanos;
@@ -59,8 +60,15 @@ final class RankPolling implements Progress {
     /** The last {@link #poll} found a connection read by another thread (its data may still be unread). */
     private volatile boolean contended;
 
-    RankPolling(Connection[] connections, long budgetNanos) {
+    /**
+     * @param everyPeer  whether this rank has a connection to every other rank (a socket job); in a hybrid job a
+     *                   wait polls only for a small message from or to another JVM ({@link #reaches})
+     * @param smallBytes the largest message a hybrid rank's wait polls for
+     */
+    RankPolling(Connection[] connections, long budgetNanos, boolean everyPeer, long smallBytes) {
         this.connections = connections;
+        this.everyPeer = everyPeer;
+        this.smallBytes = smallBytes;
         this.minBudgetNanos = budgetNanos;
         this.maxBudgetNanos = Math.max(budgetNanos, MAX_BUDGET_NANOS);
         this.budgetNanos = budgetNanos;
@@ -95,6 +103,20 @@ final class RankPolling implements Progress {
     @Override
     public long budgetNanos() {
         return budgetNanos;
+    }
+
+    /**
+     * A socket job's waits all poll. A hybrid rank's waits poll only for a small message (up to the eager limit)
+     * from or to a rank of another JVM: 1-byte ping-pongs between two JVMs of 2 ranks read 8-18 us a trip so, 24-51
+     * us when the reader threads took every message. Most of its waits are for neighbours in its own JVM, and a read
+     * syscall in each of their spins would slow those hand-offs; a wait for any source is left to the readers too.
+     * So are large messages: with more rank threads than cores, ranks that poll for megabytes took 1.5-2 times as
+     * long as blocking readers (msgbench's 1 MB allreduce and allgather at 8 ranks in 2 JVMs).
+     */
+    @Override
+    public boolean reaches(int peer, long bytes) {
+        return everyPeer
+                || bytes <= smallBytes && peer >= 0 && peer < connections.length && connections[peer] != null;
     }
 
     @Override
@@ -221,6 +243,19 @@ final class RankPolling implements Progress {
             } finally {
                 parkedReaders.decrementAndGet();
             }
+        }
+    }
+
+    /**
+     * A hybrid rank's wait that does not poll (a large message, a neighbour, any source): its reader threads read
+     * now rather than after the hand-back time of a wait that polled just before, which held up each step of a
+     * ring of 1 MB blocks by up to a millisecond.
+     */
+    @Override
+    public void bypass() {
+        if (polling == 0 && System.nanoTime() - lastPolled < HAND_BACK_NANOS) {
+            lastPolled = System.nanoTime() - 2 * HAND_BACK_NANOS;
+            wakeReaders();
         }
     }
 

@@ -40,14 +40,14 @@ public final class SocketTransport implements Transport {
     private volatile boolean closed;
 
     SocketTransport(int rank, int size, MatchingEngine engine, FrameLimits limits, long pollNanos,
-                    long failTimeoutMillis) {
+                    boolean everyPeer, long failTimeoutMillis) {
         this.rank = rank;
         this.engine = engine;
         this.size = size;
         this.processorName = hostName();
         this.limits = limits;
         this.connections = new Connection[size];
-        this.polling = new RankPolling(connections, pollNanos);
+        this.polling = new RankPolling(connections, pollNanos, everyPeer, limits.eagerLimit());
         this.pump = new DataPump(this);
         this.heartbeat = failTimeoutMillis > 0 ? new Heartbeat(this, connections, failTimeoutMillis) : null;
     }

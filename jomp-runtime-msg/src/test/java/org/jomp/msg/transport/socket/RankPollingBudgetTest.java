@@ -20,7 +20,7 @@ class RankPollingBudgetTest {
 
     @Test
     void aMessageSoonAfterTheBlockDoublesTheBudgetUpToItsCap() {
-        RankPolling p = new RankPolling(new Connection[0], FLOOR);
+        RankPolling p = new RankPolling(new Connection[0], FLOOR, true, 65536);
         assertEquals(FLOOR, p.budgetNanos());
         waitEnds(p, true, FLOOR - 1);
         assertEquals(2 * FLOOR, p.budgetNanos(), "the reply came within as long again as the wait had polled");
@@ -32,7 +32,7 @@ class RankPollingBudgetTest {
 
     @Test
     void aLongBlockHalvesTheBudgetDownToTheConfiguredOne() {
-        RankPolling p = new RankPolling(new Connection[0], FLOOR);
+        RankPolling p = new RankPolling(new Connection[0], FLOOR, true, 65536);
         waitEnds(p, true, 0);
         waitEnds(p, true, 0);
         assertEquals(4 * FLOOR, p.budgetNanos());
@@ -46,7 +46,7 @@ class RankPollingBudgetTest {
 
     @Test
     void waitsThatNeverBlockedOrFailedLeaveTheBudget() {
-        RankPolling p = new RankPolling(new Connection[0], FLOOR);
+        RankPolling p = new RankPolling(new Connection[0], FLOOR, true, 65536);
         waitEnds(p, true, -1);
         waitEnds(p, false, 0);
         waitEnds(p, false, 1_000_000_000L);
@@ -58,7 +58,7 @@ class RankPollingBudgetTest {
     @Test
     void aConfiguredBudgetAboveTheCapStaysPut() {
         long large = 2 * RankPolling.MAX_BUDGET_NANOS;
-        RankPolling p = new RankPolling(new Connection[0], large);
+        RankPolling p = new RankPolling(new Connection[0], large, true, 65536);
         waitEnds(p, true, 0);
         assertEquals(large, p.budgetNanos());
         waitEnds(p, true, 10 * large);
