@@ -28,8 +28,10 @@ public class Completion {
     static final long SPIN_POLL_NANOS = 20_000;
     private static final String WAITING = "a send or receive";
 
-    /** The operation's partner, a world rank, or -1 if any or unknown, and its size in bytes at most: they decide
-     *  whether a wait polls sockets ({@link Progress#reaches}). */
+    /**
+     * The operation's partner, a world rank, or -1 if any or unknown, and its size in bytes at most: they decide
+     * whether a wait polls sockets ({@link Progress#reaches}).
+     */
     private final int peer;
     private final long bytes;
     private volatile boolean done;

@@ -18,7 +18,8 @@ import org.jomp.msg.transport.Progress;
  * {@code -Djomp.msg.socket.pollMicros} (default 50 µs) and adapts between that and {@link #MAX_BUDGET_NANOS}
  * ({@link #adapt}). Its polls also write the rendezvous data of sends whose clear-to-send it read, as far as the
  * sockets take it, so a large message travels without the pump. 0 turns this off (the reader threads then read
- * everything and hand it over). A hybrid rank polls only while it waits for a rank of another JVM ({@link #reaches}).
+ * everything and hand it over). A hybrid rank polls only while it waits for a small message from or to another
+ * JVM ({@link #reaches}).
  *
  * <p>While a rank thread waits, and for {@link #HAND_BACK_NANOS} after, the reader threads stay parked instead of
  * selecting, so they do not wake for data the rank thread takes (the rank is likely to wait again soon); a rank
@@ -248,8 +249,8 @@ final class RankPolling implements Progress {
 
     /**
      * A hybrid rank's wait that does not poll (a large message, a neighbour, any source): its reader threads read
-     * now rather than after the hand-back time of a wait that polled just before, which held up each step of a
-     * ring of 1 MB blocks by up to a millisecond.
+     * now rather than after the hand-back time of a wait that polled just before, which could hold up each step of
+     * a ring of 1 MB blocks by up to a millisecond.
      */
     @Override
     public void bypass() {
