@@ -248,6 +248,7 @@ public final class Jomprun {
             vars.put("JOMP_MASTER_ADDR", master);
             vars.put("JOMP_MASTER_PORT", Integer.toString(port));
             vars.put("JOMP_JOB_SECRET", secret);
+            vars.put("GLIBC_TUNABLES", glibcTunables(env.get("GLIBC_TUNABLES")));
             if (!local) {
                 vars.put("JOMP_HOST", host);
             }
@@ -262,6 +263,19 @@ public final class Jomprun {
             builders.add(pb);
         }
         return builders;
+    }
+
+    /**
+     * The rank's glibc tunables: the launcher's, plus huge pages for large allocations, which the socket transport's
+     * fragment buffers need to be on huge pages where the kernel's mode is {@code madvise} (see LargePageBuffer);
+     * a choice the user made for that tunable is kept.
+     */
+    static String glibcTunables(String inherited) {
+        String hugePages = "glibc.malloc.hugetlb=1";
+        if (inherited == null || inherited.isBlank()) {
+            return hugePages;
+        }
+        return inherited.contains("glibc.malloc.hugetlb=") ? inherited : inherited + ":" + hugePages;
     }
 
     private List<String> javaCommand(List<String> extra) {

@@ -3,6 +3,10 @@ package org.jomp.msg.launch;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.jomp.msg.Comm;
 
@@ -13,7 +17,9 @@ import org.jomp.msg.Comm;
  *       exits with status 3, the others with 0;</li>
  *   <li>{@code fail}: after a barrier rank 2 throws; the others enter another barrier, which fails;</li>
  *   <li>{@code hang}: rank 1 exits with status 4 at once; the others sleep without communicating, so only
- *       jomprun can end them.</li>
+ *       jomprun can end them;</li>
+ *   <li>{@code hugepages}: ranks 0 and 1 exchange 1 MiB, then every rank prints its GLIBC_TUNABLES and the KiB of
+ *       its memory on transparent huge pages.</li>
  * </ul>
  */
 public final class JomprunApp {
@@ -52,6 +58,21 @@ public final class JomprunApp {
                     System.exit(4);
                 }
                 Thread.sleep(120_000);
+            }
+            case "hugepages" -> {
+                // A 1 MiB message each way goes through the fragment buffers of both ranks.
+                byte[] data = new byte[1 << 20];
+                if (r == 0) {
+                    w.send(data, 0, data.length, 1, 0);
+                    w.recv(data, 0, data.length, 1, 0);
+                } else if (r == 1) {
+                    w.recv(data, 0, data.length, 0, 0);
+                    w.send(data, 0, data.length, 0, 0);
+                }
+                String rollup = Files.readString(Path.of("/proc/self/smaps_rollup"));
+                Matcher m = Pattern.compile("AnonHugePages:\\s+(\\d+) kB").matcher(rollup);
+                System.out.println("tunables=" + System.getenv("GLIBC_TUNABLES") + " hugeKiB="
+                        + (m.find() ? m.group(1) : "?"));
             }
             default -> throw new IllegalArgumentException("unknown mode " + args[0]);
         }

@@ -3,15 +3,20 @@ package org.jomp.msg.launch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -53,6 +58,32 @@ class JomprunTest {
         assertTrue(first >= 0 && out().indexOf("[0] got: second line\n") > first, all);
         assertFalse(out().contains("[1] got:") || out().contains("[2] got:"), all);
         assertTrue(err().contains("jomprun: rank 1 failed with exit status 3"), all);
+    }
+
+    @Test
+    void socketRanksGetTheirFragmentBuffersOnHugePages() throws Exception {
+        Path modeFile = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+        assumeTrue(Files.exists(modeFile), "no transparent huge pages on this system");
+        String mode = Files.readString(modeFile);
+        assumeTrue(mode.contains("[always]") || mode.contains("[madvise]"), "transparent huge pages are off: " + mode);
+        int code = jomprun("", "-np", "2", JomprunApp.class.getName(), "hugepages");
+        String all = out() + err();
+        assertEquals(0, code, all);
+        for (int r = 0; r < 2; r++) {
+            Matcher m = Pattern.compile("\\[" + r + "] tunables=(\\S+) hugeKiB=(\\d+)").matcher(out());
+            assertTrue(m.find(), all);
+            assertEquals("glibc.malloc.hugetlb=1", m.group(1), all);
+            assertTrue(Integer.parseInt(m.group(2)) >= 2048, "rank " + r + " has no 2 MiB page: " + all);
+        }
+    }
+
+    @Test
+    void theUsersOwnGlibcTunablesAreKept() {
+        assertEquals("glibc.malloc.hugetlb=1", Jomprun.glibcTunables(null));
+        assertEquals("glibc.malloc.hugetlb=1", Jomprun.glibcTunables(" "));
+        assertEquals("glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1",
+                Jomprun.glibcTunables("glibc.malloc.arena_max=2"));
+        assertEquals("glibc.malloc.hugetlb=0", Jomprun.glibcTunables("glibc.malloc.hugetlb=0"));
     }
 
     @Test

@@ -110,8 +110,8 @@ final class Connection {
         channel.configureBlocking(false);
         this.writeBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.eagerLimit()).order(Frame.ORDER);
         this.outgoing = new OutgoingData(limits.fragmentBytes());
-        this.readBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES
-                + Math.max(limits.eagerLimit(), limits.fragmentBytes())).order(Frame.ORDER);
+        this.readBuffer = LargePageBuffer.allocate(Frame.HEADER_BYTES
+                + Math.max(limits.eagerLimit(), limits.fragmentBytes()));
         this.readBuffer.flip();
         this.writeSelector = Selector.open();
         this.readSelector = Selector.open();

@@ -68,7 +68,7 @@ final class OutgoingData {
             at = 0;
         }
         if (frame == null) {
-            frame = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + fragmentBytes).order(Frame.ORDER);
+            frame = LargePageBuffer.allocate(Frame.HEADER_BYTES + fragmentBytes);
         }
         Connection.RendezvousSend s = c.send();
         int bpe = s.envelope().kind().bytesPerElement();
