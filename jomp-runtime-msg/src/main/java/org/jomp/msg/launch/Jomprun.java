@@ -36,6 +36,10 @@ import org.jomp.msg.transport.socket.JobSecret;
  *       JOMP_RANK and JOMP_SIZE then number the JVMs. A job that fits in one JVM runs as {@code shm}.</li>
  * </ul>
  *
+ * The JVMs of a socket or hybrid job on this machine are bound to cores of their own through {@code taskset} when
+ * they fit ({@link CoreBinding}; {@code --bind-to core|none} decides), and run with glibc's huge pages for large
+ * allocations ({@link #glibcTunables}).
+ *
  * Every output line of a rank is prefixed with its rank ({@code [2] ...}; in a hybrid job with the ranks of its JVM,
  * {@code [2-3] ...}, as they share their JVM's output); stdin goes to rank 0; the exit status is
  * the worst of the ranks'. When a rank fails (exits with a non-zero status), jomprun says which and why, gives the
@@ -232,6 +236,8 @@ public final class Jomprun {
         int port = local ? LoopbackPort.pick() : JobEnvironment.portOf(jobId);
         String secret = JobSecret.randomText();
         Map<String, Integer> perHost = new LinkedHashMap<>();
+        List<List<String>> binders = binders(hosts);
+        int boundJvms = 0;
         List<ProcessBuilder> builders = new ArrayList<>();
         for (int r = 0; r < options.jvms(); r++) {
             String host = hosts.isEmpty() ? "localhost" : hosts.get(r % hosts.size());
@@ -255,6 +261,9 @@ public final class Jomprun {
             List<String> cmd = javaCommand(List.of());
             ProcessBuilder pb;
             if (isThisMachine(host)) {
+                if (!binders.isEmpty()) {
+                    cmd.addAll(0, binders.get(boundJvms++));
+                }
                 pb = new ProcessBuilder(cmd);
                 pb.environment().putAll(vars);
             } else {
@@ -263,6 +272,39 @@ public final class Jomprun {
             builders.add(pb);
         }
         return builders;
+    }
+
+    /**
+     * The command that binds each JVM this job starts on this machine to its cores ({@code taskset -c LIST}), in the
+     * order of their local ranks; empty when they are not bound: {@code --bind-to none}, or not given and they do
+     * not fit on the cores or taskset is missing.
+     */
+    private List<List<String>> binders(List<String> hosts) {
+        int local = 0;
+        for (int r = 0; r < options.jvms(); r++) {
+            if (isThisMachine(hosts.isEmpty() ? "localhost" : hosts.get(r % hosts.size()))) {
+                local++;
+            }
+        }
+        int coresPerJvm = options.ranksPerJvm() * Math.max(1, options.threadsPerRank());
+        List<Integer> cpus = CoreBinding.allowedCpus();
+        List<String> plan = CoreBinding.plan(local, coresPerJvm, cpus);
+        boolean asked = "core".equals(options.bindTo());
+        if (asked && plan.isEmpty()) {
+            throw new IllegalArgumentException("--bind-to core: " + local + " JVMs of " + coresPerJvm
+                    + " cores each do not fit on the " + cpus.size() + " cores of this machine (use --bind-to none)");
+        }
+        String taskset = CoreBinding.taskset(env.get("PATH"));
+        if (asked && taskset == null) {
+            throw new IllegalArgumentException("--bind-to core needs taskset (util-linux) on the PATH");
+        }
+        List<List<String>> binders = new ArrayList<>();
+        if (!"none".equals(options.bindTo()) && taskset != null) {
+            for (String cores : plan) {
+                binders.add(List.of(taskset, "-c", cores));
+            }
+        }
+        return binders;
     }
 
     /**

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * The command line of {@code jomprun}:
  * {@code jomprun -np N [--threads-per-rank T] [--transport sockets|shm|hybrid] [--ranks-per-jvm K] [--hosts FILE]
- * [-cp PATH] [-J<jvm option>]... Main [args]}.
+ * [--bind-to core|none] [-cp PATH] [-J<jvm option>]... Main [args]}.
  *
  * @param ranks          number of ranks (-np)
  * @param threadsPerRank threads of each rank's OpenMP team (-Djomp.threads), 0 when not given
@@ -14,13 +14,15 @@ import java.util.List;
  *                       {@code ranksPerJvm} thread ranks each, sockets between them)
  * @param ranksPerJvm    ranks per JVM: 1 for sockets, N for shm, K for hybrid
  * @param hostsFile      hosts to start ranks on over ssh, round-robin; {@code null}: all on this machine
+ * @param bindTo         "core": each JVM on this machine bound to cores of its own ({@link CoreBinding}); "none";
+ *                       {@code null} (not given): "core" when this machine's JVMs fit on its cores, else "none"
  * @param classPath      the application's class path ({@code -cp}, or {@code CLASSPATH})
  * @param jvmOptions     options for every rank's JVM ({@code -J-Xmx2g})
  * @param mainClass      the class whose main every rank runs
  * @param args           its arguments
  */
 public record JomprunOptions(int ranks, int threadsPerRank, String transport, int ranksPerJvm, String hostsFile,
-                             String classPath, List<String> jvmOptions, String mainClass, List<String> args) {
+                             String bindTo, String classPath, List<String> jvmOptions, String mainClass, List<String> args) {
 
     /** How many JVMs the job starts. */
     public int jvms() {
@@ -28,7 +30,7 @@ public record JomprunOptions(int ranks, int threadsPerRank, String transport, in
     }
 
     static final String USAGE = "usage: jomprun -np N [--threads-per-rank T] [--transport sockets|shm|hybrid]"
-            + " [--ranks-per-jvm K] [--hosts FILE] [-cp CLASSPATH] [-J<jvm option>]... MainClass [args...]";
+            + " [--ranks-per-jvm K] [--hosts FILE] [--bind-to core|none] [-cp CLASSPATH] [-J<jvm option>]... MainClass [args...]";
 
     /**
      * Parses {@code argv}.
@@ -42,6 +44,7 @@ public record JomprunOptions(int ranks, int threadsPerRank, String transport, in
         int ranksPerJvm = 0;
         String transport = null;
         String hosts = null;
+        String bindTo = null;
         String cp = defaultClassPath;
         List<String> jvm = new ArrayList<>();
         int i = 0;
@@ -66,6 +69,12 @@ public record JomprunOptions(int ranks, int threadsPerRank, String transport, in
                     transport = v;
                 }
                 case "--hosts" -> hosts = v;
+                case "--bind-to" -> {
+                    if (!List.of("core", "none").contains(v)) {
+                        throw bad("--bind-to " + v + ": expected core or none");
+                    }
+                    bindTo = v;
+                }
                 case "-cp", "-classpath", "--class-path" -> cp = v;
                 default -> throw bad("unknown option " + opt);
             }
@@ -103,7 +112,7 @@ public record JomprunOptions(int ranks, int threadsPerRank, String transport, in
                 ranksPerJvm = 1;
             }
         }
-        return new JomprunOptions(ranks, threads, transport, ranksPerJvm, hosts, cp == null ? "." : cp,
+        return new JomprunOptions(ranks, threads, transport, ranksPerJvm, hosts, bindTo, cp == null ? "." : cp,
                 List.copyOf(jvm), argv[i], List.of(argv).subList(i + 1, argv.length));
     }
 

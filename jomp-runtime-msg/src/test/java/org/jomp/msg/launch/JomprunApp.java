@@ -19,7 +19,8 @@ import org.jomp.msg.Comm;
  *   <li>{@code hang}: rank 1 exits with status 4 at once; the others sleep without communicating, so only
  *       jomprun can end them;</li>
  *   <li>{@code hugepages}: ranks 0 and 1 exchange 1 MiB, then every rank prints its GLIBC_TUNABLES and the KiB of
- *       its memory on transparent huge pages.</li>
+ *       its memory on transparent huge pages;</li>
+ *   <li>{@code cpus}: every rank prints the CPUs it may run on and its JVM's processor count.</li>
  * </ul>
  */
 public final class JomprunApp {
@@ -73,6 +74,12 @@ public final class JomprunApp {
                 Matcher m = Pattern.compile("AnonHugePages:\\s+(\\d+) kB").matcher(rollup);
                 System.out.println("tunables=" + System.getenv("GLIBC_TUNABLES") + " hugeKiB="
                         + (m.find() ? m.group(1) : "?"));
+            }
+            case "cpus" -> {
+                String status = Files.readString(Path.of("/proc/self/status"));
+                Matcher m = Pattern.compile("Cpus_allowed_list:\\s*(\\S+)").matcher(status);
+                System.out.println("cpus=" + (m.find() ? m.group(1) : "?") + " available="
+                        + Runtime.getRuntime().availableProcessors());
             }
             default -> throw new IllegalArgumentException("unknown mode " + args[0]);
         }

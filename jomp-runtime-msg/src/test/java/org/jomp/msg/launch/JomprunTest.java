@@ -26,6 +26,8 @@ import org.junit.jupiter.api.Timeout;
 class JomprunTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    /** The environment jomprun sees: none, so no test depends on the caller's, unless a test sets it. */
+    private Map<String, String> env = Map.of();
 
     private int jomprun(String stdin, String... argv) {
         List<String> all = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path"),
@@ -34,7 +36,7 @@ class JomprunTest {
         return Jomprun.run(all.toArray(String[]::new),
                 new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
-                Map.of());
+                env);
     }
 
     private String out() {
@@ -75,6 +77,51 @@ class JomprunTest {
             assertEquals("glibc.malloc.hugetlb=1", m.group(1), all);
             assertTrue(Integer.parseInt(m.group(2)) >= 2048, "rank " + r + " has no 2 MiB page: " + all);
         }
+    }
+
+    /** Each rank's "cpus=LIST available=N" line, in rank order. */
+    private List<String[]> cpusOfRanks(int n) {
+        List<String[]> found = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            Matcher m = Pattern.compile("\\[" + r + "] cpus=(\\S+) available=(\\d+)").matcher(out());
+            assertTrue(m.find(), out() + err());
+            found.add(new String[] {m.group(1), m.group(2)});
+        }
+        return found;
+    }
+
+    @Test
+    void ranksThatFitOnTheCoresAreBoundToOneEachAndNotWithBindToNone() {
+        List<Integer> cpus = CoreBinding.allowedCpus();
+        assumeTrue(cpus.size() >= 2, "needs 2 cores");
+        assumeTrue(CoreBinding.taskset(System.getenv("PATH")) != null, "needs taskset");
+        env = Map.of("PATH", System.getenv("PATH"));
+        assertEquals(0, jomprun("", "-np", "2", JomprunApp.class.getName(), "cpus"), out() + err());
+        List<String[]> bound = cpusOfRanks(2);
+        assertEquals(List.of(cpus.get(0).toString(), "1"), List.of(bound.get(0)), out());
+        assertEquals(List.of(cpus.get(1).toString(), "1"), List.of(bound.get(1)), out());
+
+        out.reset();
+        assertEquals(0, jomprun("", "-np", "2", "--bind-to", "none", JomprunApp.class.getName(), "cpus"),
+                out() + err());
+        for (String[] free : cpusOfRanks(2)) {
+            assertEquals(cpus, CoreBinding.parseCpuList(free[0]), out());
+        }
+    }
+
+    @Test
+    void bindingMoreCoresThanTheMachineHasIsRefusedSayingSo() {
+        env = Map.of("PATH", System.getenv("PATH"));
+        int n = CoreBinding.allowedCpus().size();
+        assertEquals(2, jomprun("", "-np", "1", "--threads-per-rank", Integer.toString(n + 1), "--bind-to", "core",
+                JomprunApp.class.getName(), "cpus"));
+        assertTrue(err().contains("jomprun: --bind-to core: 1 JVMs of " + (n + 1) + " cores each do not fit on the "
+                + n + " cores of this machine (use --bind-to none)"), err());
+
+        err.reset();
+        env = Map.of("PATH", "/nonexistent");
+        assertEquals(2, jomprun("", "-np", "1", "--bind-to", "core", JomprunApp.class.getName(), "cpus"));
+        assertTrue(err().contains("jomprun: --bind-to core needs taskset (util-linux) on the PATH"), err());
     }
 
     @Test

@@ -1,0 +1,95 @@
+package org.jomp.msg.launch;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Binds each rank JVM that jomprun starts on this machine to cores of its own ({@code --bind-to core}), as
+ * {@code mpirun} binds its processes: a JVM of K ranks of T threads each gets K x T of the cores jomprun may use,
+ * through {@code taskset -c}. Unbound, the guest kernel of the development machine placed the two rank JVMs of a
+ * ping-pong on one vCPU now and then, and a run kept that placement: 1-byte socket latency read 36-45 µs in such
+ * runs and 8-15 µs in the others; bound, 8 runs of 8 samples each read 8-15 µs (docs/running-spmd.md).
+ */
+final class CoreBinding {
+    private CoreBinding() {
+    }
+
+    /**
+     * The cores of each of {@code jvms} JVMs needing {@code coresPerJvm} each, as {@code taskset -c} lists, taken in
+     * order from {@code cpus}; empty when they do not fit (binding then would put JVMs on shared cores).
+     */
+    static List<String> plan(int jvms, int coresPerJvm, List<Integer> cpus) {
+        if ((long) jvms * coresPerJvm > cpus.size()) {
+            return List.of();
+        }
+        List<String> lists = new ArrayList<>();
+        for (int j = 0; j < jvms; j++) {
+            StringBuilder s = new StringBuilder();
+            for (int c = j * coresPerJvm; c < (j + 1) * coresPerJvm; c++) {
+                s.append(s.length() == 0 ? "" : ",").append(cpus.get(c));
+            }
+            lists.add(s.toString());
+        }
+        return lists;
+    }
+
+    /** The CPUs this process may run on (Linux's Cpus_allowed_list), or 0 to n-1 where that is not known. */
+    static List<Integer> allowedCpus() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("Cpus_allowed_list:")) {
+                    return parseCpuList(line.substring(line.indexOf(':') + 1));
+                }
+            }
+        } catch (IOException | SecurityException | IllegalArgumentException e) {
+            // Not Linux, or an unexpected format: fall back to the processor count.
+        }
+        List<Integer> all = new ArrayList<>();
+        for (int c = 0; c < Runtime.getRuntime().availableProcessors(); c++) {
+            all.add(c);
+        }
+        return all;
+    }
+
+    /** Parses a Linux CPU list such as {@code 0-3,8,10-11}. */
+    static List<Integer> parseCpuList(String list) {
+        List<Integer> cpus = new ArrayList<>();
+        for (String part : list.trim().split(",")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            try {
+                int dash = part.indexOf('-');
+                int from = Integer.parseInt(part.substring(0, dash < 0 ? part.length() : dash).trim());
+                int to = dash < 0 ? from : Integer.parseInt(part.substring(dash + 1).trim());
+                if (from < 0 || to < from) {
+                    throw new IllegalArgumentException("bad CPU range " + part + " in " + list);
+                }
+                for (int c = from; c <= to; c++) {
+                    cpus.add(c);
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("bad CPU list " + list, e);
+            }
+        }
+        return cpus;
+    }
+
+    /** The {@code taskset} program on the PATH, or {@code null}. */
+    static String taskset(String path) {
+        if (path == null) {
+            return null;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            File f = new File(dir.isEmpty() ? "." : dir, "taskset");
+            if (f.isFile() && f.canExecute()) {
+                return f.getPath();
+            }
+        }
+        return null;
+    }
+}
