@@ -10,9 +10,10 @@ import java.util.List;
 /**
  * Binds each rank JVM that jomprun starts on this machine to cores of its own ({@code --bind-to core}), as
  * {@code mpirun} binds its processes: a JVM of K ranks of T threads each gets K x T of the cores jomprun may use,
- * through {@code taskset -c}. Unbound, the guest kernel of the development machine placed the two rank JVMs of a
- * ping-pong on one vCPU now and then, and a run kept that placement: 1-byte socket latency read 36-45 µs in such
- * runs and 8-15 µs in the others; bound, 8 runs of 8 samples each read 8-15 µs (docs/running-spmd.md).
+ * through {@code taskset -c}. Unbound, the guest kernel of the development machine now and then placed the two rank
+ * JVMs of a ping-pong on one vCPU, and a run kept that placement. In 4 runs of 8 one-byte socket ping-pong samples
+ * each, unbound, one run read 36-45 µs throughout and two others had samples of 136 and 227 µs; bound, every sample
+ * read 8-15 µs (docs/running-spmd.md).
  */
 final class CoreBinding {
     private CoreBinding() {

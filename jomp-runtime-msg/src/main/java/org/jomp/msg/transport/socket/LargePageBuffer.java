@@ -11,9 +11,9 @@ import java.nio.file.Path;
  *
  * <p>Why: every fragment is copied between the socket and this buffer by the kernel, and between this buffer and the
  * user's array by the JVM. In 4 KiB pages a 1 MiB fragment touches 256 pages, and in a virtual machine each TLB miss
- * is a two-level page walk. On the 2-vCPU KVM development machine a polled 1 MiB ping-pong between two JVMs, with
- * array copies on both sides, moved 1.0-1.7 GB/s through 4 KiB pages and 2.3-3.2 GB/s through a 2 MiB page
- * (docs/benchmarks-msg.md).
+ * is a two-level page walk. On the 2-vCPU KVM development machine a raw polled NIO ping-pong of 1 MiB between two
+ * JVMs, with an array copy on each side, moved 1.0-1.7 GB/s through 4 KiB pages and 2.3-3.2 GB/s through a 2 MiB
+ * page. Through this transport the gain was smaller, within that machine's noise (docs/running-spmd.md).
  *
  * <p>The kernel uses a huge page for an aligned 2 MiB range when transparent huge pages are {@code always} on, or,
  * under {@code madvise}, when the allocator asks for them. glibc 2.35 and later asks when started with
