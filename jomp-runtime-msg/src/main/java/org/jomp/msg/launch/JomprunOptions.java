@@ -22,7 +22,8 @@ import java.util.List;
  * @param args           its arguments
  */
 public record JomprunOptions(int ranks, int threadsPerRank, String transport, int ranksPerJvm, String hostsFile,
-                             String bindTo, String classPath, List<String> jvmOptions, String mainClass, List<String> args) {
+                             String bindTo, String classPath, List<String> jvmOptions, String mainClass,
+                             List<String> args) {
 
     /** How many JVMs the job starts. */
     public int jvms() {
@@ -30,7 +31,8 @@ public record JomprunOptions(int ranks, int threadsPerRank, String transport, in
     }
 
     static final String USAGE = "usage: jomprun -np N [--threads-per-rank T] [--transport sockets|shm|hybrid]"
-            + " [--ranks-per-jvm K] [--hosts FILE] [--bind-to core|none] [-cp CLASSPATH] [-J<jvm option>]... MainClass [args...]";
+            + " [--ranks-per-jvm K] [--hosts FILE] [--bind-to core|none] [-cp CLASSPATH] [-J<jvm option>]..."
+            + " MainClass [args...]";
 
     /**
      * Parses {@code argv}.

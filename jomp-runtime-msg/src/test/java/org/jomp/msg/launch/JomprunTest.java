@@ -221,5 +221,9 @@ class JomprunTest {
         err.reset();
         assertEquals(2, jomprun("", "-np", "4", "--ranks-per-jvm", "0", "Main"));
         assertTrue(err().contains("--ranks-per-jvm 0: expected a positive number"), err());
+        err.reset();
+        assertEquals(2, jomprun("", "-np", "2", "--bind-to", "socket", "Main"));
+        assertTrue(err().contains("jomprun: --bind-to socket: expected core or none")
+                && err().contains("[--bind-to core|none]"), err());
     }
 }
