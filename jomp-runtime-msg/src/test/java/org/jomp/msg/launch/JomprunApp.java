@@ -20,7 +20,8 @@ import org.jomp.msg.Comm;
  *       jomprun can end them;</li>
  *   <li>{@code hugepages}: ranks 0 and 1 exchange 1 MiB, then every rank prints its GLIBC_TUNABLES and the KiB of
  *       its memory on transparent huge pages;</li>
- *   <li>{@code cpus}: every rank prints the CPUs it may run on and its JVM's processor count.</li>
+ *   <li>{@code cpus}: every rank prints the CPUs it may run on, its JVM's processor count and its socket poll
+ *       budget property.</li>
  * </ul>
  */
 public final class JomprunApp {
@@ -79,7 +80,8 @@ public final class JomprunApp {
                 String status = Files.readString(Path.of("/proc/self/status"));
                 Matcher m = Pattern.compile("Cpus_allowed_list:\\s*(\\S+)").matcher(status);
                 System.out.println("cpus=" + (m.find() ? m.group(1) : "?") + " available="
-                        + Runtime.getRuntime().availableProcessors());
+                        + Runtime.getRuntime().availableProcessors() + " pollMicros="
+                        + System.getProperty("jomp.msg.socket.pollMicros"));
             }
             default -> throw new IllegalArgumentException("unknown mode " + args[0]);
         }

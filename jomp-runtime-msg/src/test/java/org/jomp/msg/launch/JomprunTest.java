@@ -83,9 +83,10 @@ class JomprunTest {
     private List<String[]> cpusOfRanks(int n) {
         List<String[]> found = new ArrayList<>();
         for (int r = 0; r < n; r++) {
-            Matcher m = Pattern.compile("\\[" + r + "] cpus=(\\S+) available=(\\d+)").matcher(out());
+            Matcher m = Pattern.compile("\\[" + r + "] cpus=(\\S+) available=(\\d+) pollMicros=(\\S+)")
+                    .matcher(out());
             assertTrue(m.find(), out() + err());
-            found.add(new String[] {m.group(1), m.group(2)});
+            found.add(new String[] {m.group(1), m.group(2), m.group(3)});
         }
         return found;
     }
@@ -98,14 +99,23 @@ class JomprunTest {
         env = Map.of("PATH", System.getenv("PATH"));
         assertEquals(0, jomprun("", "-np", "2", JomprunApp.class.getName(), "cpus"), out() + err());
         List<String[]> bound = cpusOfRanks(2);
-        assertEquals(List.of(cpus.get(0).toString(), "1"), List.of(bound.get(0)), out());
-        assertEquals(List.of(cpus.get(1).toString(), "1"), List.of(bound.get(1)), out());
+        String longBudget = Integer.toString(Jomprun.BOUND_POLL_MICROS);
+        assertEquals(List.of(cpus.get(0).toString(), "1", longBudget), List.of(bound.get(0)), out());
+        assertEquals(List.of(cpus.get(1).toString(), "1", longBudget), List.of(bound.get(1)), out());
 
         out.reset();
         assertEquals(0, jomprun("", "-np", "2", "--bind-to", "none", JomprunApp.class.getName(), "cpus"),
                 out() + err());
         for (String[] free : cpusOfRanks(2)) {
             assertEquals(cpus, CoreBinding.parseCpuList(free[0]), out());
+            assertEquals("null", free[2], out());
+        }
+
+        out.reset();
+        assertEquals(0, jomprun("", "-np", "2", "-J-Djomp.msg.socket.pollMicros=70", JomprunApp.class.getName(),
+                "cpus"), out() + err());
+        for (String[] own : cpusOfRanks(2)) {
+            assertEquals("70", own[2], "the user's budget wins: " + out());
         }
     }
 
