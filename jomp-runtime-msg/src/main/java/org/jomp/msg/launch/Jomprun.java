@@ -291,6 +291,9 @@ public final class Jomprun {
      * not fit on the cores or taskset is missing.
      */
     private List<List<String>> binders(List<String> hosts) {
+        if ("none".equals(options.bindTo())) {
+            return List.of();
+        }
         int local = 0;
         for (int r = 0; r < options.jvms(); r++) {
             if (isThisMachine(hosts.isEmpty() ? "localhost" : hosts.get(r % hosts.size()))) {
@@ -309,13 +312,10 @@ public final class Jomprun {
         if (asked && taskset == null) {
             throw new IllegalArgumentException("--bind-to core needs taskset (util-linux) on the PATH");
         }
-        List<List<String>> binders = new ArrayList<>();
-        if (!"none".equals(options.bindTo()) && taskset != null) {
-            for (String cores : plan) {
-                binders.add(List.of(taskset, "-c", cores));
-            }
+        if (taskset == null) {
+            return List.of();
         }
-        return binders;
+        return plan.stream().map(cores -> List.of(taskset, "-c", cores)).toList();
     }
 
     /**
