@@ -1,9 +1,6 @@
 package org.jomp.msg.launch;
 
 import java.io.File;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,48 +33,6 @@ final class CoreBinding {
             lists.add(s.toString());
         }
         return lists;
-    }
-
-    /** The CPUs this process may run on (Linux's Cpus_allowed_list), or 0 to n-1 where that is not known. */
-    static List<Integer> allowedCpus() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith("Cpus_allowed_list:")) {
-                    return parseCpuList(line.substring(line.indexOf(':') + 1));
-                }
-            }
-        } catch (IOException | SecurityException | IllegalArgumentException e) {
-            // Not Linux, or an unexpected format: fall back to the processor count.
-        }
-        List<Integer> all = new ArrayList<>();
-        for (int c = 0; c < Runtime.getRuntime().availableProcessors(); c++) {
-            all.add(c);
-        }
-        return all;
-    }
-
-    /** Parses a Linux CPU list such as {@code 0-3,8,10-11}. */
-    static List<Integer> parseCpuList(String list) {
-        List<Integer> cpus = new ArrayList<>();
-        for (String part : list.trim().split(",")) {
-            if (part.isBlank()) {
-                continue;
-            }
-            try {
-                int dash = part.indexOf('-');
-                int from = Integer.parseInt(part.substring(0, dash < 0 ? part.length() : dash).trim());
-                int to = dash < 0 ? from : Integer.parseInt(part.substring(dash + 1).trim());
-                if (from < 0 || to < from) {
-                    throw new IllegalArgumentException("bad CPU range " + part + " in " + list);
-                }
-                for (int c = from; c <= to; c++) {
-                    cpus.add(c);
-                }
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("bad CPU list " + list, e);
-            }
-        }
-        return cpus;
     }
 
     /** The {@code taskset} program on the PATH, or {@code null}. */

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
+import org.jomp.msg.transport.Cpus;
 import org.jomp.msg.transport.socket.JobSecret;
 
 /**
@@ -48,15 +49,6 @@ import org.jomp.msg.transport.socket.JobSecret;
 public final class Jomprun {
     /** How long the other ranks get to end by themselves after one failed ({@code -Djomp.run.graceMillis}). */
     private static final long GRACE_MILLIS = Long.getLong("jomp.run.graceMillis", 5000);
-
-    /**
-     * The poll budget of a rank JVM bound to cores of its own, in µs (the transport's default is 50): polling
-     * spends only its own core, while on the development VM a blocked wait took 100-500 µs to wake, 1-2 ms at
-     * times. msgbench, 2 bound socket ranks, 3 alternated pairs, 50 against 2000 µs: 1 MB ping-pong 423, 803, 548
-     * against 307, 292, 379 µs; allreduce 1 MB 1.59, 1.80, 2.11 against 1.26, 1.72, 1.40 ms; barrier 16.2, 13.7,
-     * 16.0 against 20.6, 20.0, 12.6 µs (docs/benchmarks-msg.md).
-     */
-    static final int BOUND_POLL_MICROS = 2000;
 
     private final JomprunOptions options;
     private final PrintStream out;
@@ -271,8 +263,6 @@ public final class Jomprun {
             ProcessBuilder pb;
             if (isThisMachine(host)) {
                 if (!binders.isEmpty()) {
-                    // Before the user's options, so that a -J-Djomp.msg.socket.pollMicros of theirs wins.
-                    cmd.add(1, "-Djomp.msg.socket.pollMicros=" + BOUND_POLL_MICROS);
                     cmd.addAll(0, binders.get(boundJvms++));
                 }
                 pb = new ProcessBuilder(cmd);
@@ -301,7 +291,7 @@ public final class Jomprun {
             }
         }
         int coresPerJvm = options.ranksPerJvm() * Math.max(1, options.threadsPerRank());
-        List<Integer> cpus = CoreBinding.allowedCpus();
+        List<Integer> cpus = Cpus.allowed();
         List<String> plan = CoreBinding.plan(local, coresPerJvm, cpus);
         boolean asked = "core".equals(options.bindTo());
         if (asked && plan.isEmpty()) {

@@ -9,6 +9,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.jomp.msg.Comm;
+import org.jomp.msg.transport.Cpus;
+import org.jomp.msg.transport.socket.MeshConfig;
 
 /**
  * The program the jomprun tests launch; {@code args[0]} picks what it does:
@@ -80,8 +82,8 @@ public final class JomprunApp {
                 String status = Files.readString(Path.of("/proc/self/status"));
                 Matcher m = Pattern.compile("Cpus_allowed_list:\\s*(\\S+)").matcher(status);
                 System.out.println("cpus=" + (m.find() ? m.group(1) : "?") + " available="
-                        + Runtime.getRuntime().availableProcessors() + " pollMicros="
-                        + System.getProperty("jomp.msg.socket.pollMicros"));
+                        + Runtime.getRuntime().availableProcessors() + " online=" + Cpus.online() + " pollMicros="
+                        + MeshConfig.pollMicros());
             }
             default -> throw new IllegalArgumentException("unknown mode " + args[0]);
         }

@@ -18,6 +18,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.jomp.msg.transport.Cpus;
+import org.jomp.msg.transport.socket.MeshConfig;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -79,36 +81,40 @@ class JomprunTest {
         }
     }
 
-    /** Each rank's "cpus=LIST available=N" line, in rank order. */
+    /** Each rank's "cpus=LIST available=N online=M pollMicros=P" line, in rank order: {LIST, N, P, M}. */
     private List<String[]> cpusOfRanks(int n) {
         List<String[]> found = new ArrayList<>();
         for (int r = 0; r < n; r++) {
-            Matcher m = Pattern.compile("\\[" + r + "] cpus=(\\S+) available=(\\d+) pollMicros=(\\S+)")
+            Matcher m = Pattern.compile("\\[" + r + "] cpus=(\\S+) available=(\\d+) online=(\\d+) pollMicros=(\\S+)")
                     .matcher(out());
             assertTrue(m.find(), out() + err());
-            found.add(new String[] {m.group(1), m.group(2), m.group(3)});
+            found.add(new String[] {m.group(1), m.group(2), m.group(4), m.group(3)});
         }
         return found;
     }
 
     @Test
     void ranksThatFitOnTheCoresAreBoundToOneEachAndNotWithBindToNone() {
-        List<Integer> cpus = CoreBinding.allowedCpus();
+        List<Integer> cpus = Cpus.allowed();
         assumeTrue(cpus.size() >= 2, "needs 2 cores");
         assumeTrue(CoreBinding.taskset(System.getenv("PATH")) != null, "needs taskset");
         env = Map.of("PATH", System.getenv("PATH"));
         assertEquals(0, jomprun("", "-np", "2", JomprunApp.class.getName(), "cpus"), out() + err());
         List<String[]> bound = cpusOfRanks(2);
-        String longBudget = Integer.toString(Jomprun.BOUND_POLL_MICROS);
-        assertEquals(List.of(cpus.get(0).toString(), "1", longBudget), List.of(bound.get(0)), out());
-        assertEquals(List.of(cpus.get(1).toString(), "1", longBudget), List.of(bound.get(1)), out());
+        // A bound JVM knows it is bound (it may use fewer CPUs than the machine has) and polls longer.
+        String longBudget = Integer.toString(MeshConfig.BOUND_POLL_MICROS);
+        String online = Integer.toString(Cpus.online());
+        assertEquals(List.of(cpus.get(0).toString(), "1", longBudget, online), List.of(bound.get(0)), out());
+        assertEquals(List.of(cpus.get(1).toString(), "1", longBudget, online), List.of(bound.get(1)), out());
 
         out.reset();
         assertEquals(0, jomprun("", "-np", "2", "--bind-to", "none", JomprunApp.class.getName(), "cpus"),
                 out() + err());
         for (String[] free : cpusOfRanks(2)) {
-            assertEquals(cpus, CoreBinding.parseCpuList(free[0]), out());
-            assertEquals("null", free[2], out());
+            assertEquals(cpus, Cpus.parse(free[0]), out());
+            // Unbound ranks have jomprun's CPUs: bound only if this test JVM is.
+            int budget = Cpus.bound() ? MeshConfig.BOUND_POLL_MICROS : MeshConfig.POLL_MICROS;
+            assertEquals(Integer.toString(budget), free[2], out());
         }
 
         out.reset();
@@ -122,7 +128,7 @@ class JomprunTest {
     @Test
     void bindingMoreCoresThanTheMachineHasIsRefusedSayingSo() {
         env = Map.of("PATH", System.getenv("PATH"));
-        int n = CoreBinding.allowedCpus().size();
+        int n = Cpus.allowed().size();
         assertEquals(2, jomprun("", "-np", "1", "--threads-per-rank", Integer.toString(n + 1), "--bind-to", "core",
                 JomprunApp.class.getName(), "cpus"));
         assertTrue(err().contains("jomprun: --bind-to core: 1 JVMs of " + (n + 1) + " cores each do not fit on the "

@@ -3,6 +3,8 @@ package org.jomp.msg.transport.socket;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 
+import org.jomp.msg.transport.Cpus;
+
 /**
  * Everything one rank needs to join the mesh of its job.
  *
@@ -24,6 +26,10 @@ import java.net.InetSocketAddress;
 public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
                          String advertisedHost, JobSecret secret, long timeoutMillis, FrameLimits limits,
                          long pollNanos, long failTimeoutMillis, int firstLocal, int localCount) {
+    /** The default poll budget, µs ({@link #pollMicros()}). */
+    public static final int POLL_MICROS = 50;
+    /** The default poll budget of a JVM bound to cores of its own, µs ({@link #pollMicros()}). */
+    public static final int BOUND_POLL_MICROS = 2000;
 
     public MeshConfig {
         if (size < 1 || rank < 0 || rank >= size) {
@@ -47,8 +53,21 @@ public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddre
     public static MeshConfig of(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
                                 String advertisedHost, JobSecret secret, long timeoutMillis) {
         return new MeshConfig(rank, size, master, bindAddress, advertisedHost, secret, timeoutMillis,
-                FrameLimits.fromSystemProperties(), Long.getLong("jomp.msg.socket.pollMicros", 50) * 1000,
+                FrameLimits.fromSystemProperties(), pollMicros() * 1000,
                 Long.getLong("jomp.msg.socket.failTimeout", 5000), rank, 1);
+    }
+
+    /**
+     * The poll budget of this JVM's waits, in µs: {@code -Djomp.msg.socket.pollMicros}, by default {@value
+     * #POLL_MICROS}, or {@value #BOUND_POLL_MICROS} in a JVM bound to cores of its own ({@link Cpus#bound()}: by
+     * jomprun, {@code srun --cpu-bind=cores} or {@code mpirun --bind-to core}), where polling spends only its own
+     * core, while on the development VM a blocked wait took 100-500 µs to wake, 1-2 ms at times. msgbench, 2 bound
+     * socket ranks, 3 alternated pairs, 50 against 2000 µs: 1 MB ping-pong 423, 803, 548 against 307, 292, 379 µs;
+     * allreduce 1 MB 1.59, 1.80, 2.11 against 1.26, 1.72, 1.40 ms; barrier 16.2, 13.7, 16.0 against 20.6, 20.0,
+     * 12.6 µs (docs/benchmarks-msg.md).
+     */
+    public static long pollMicros() {
+        return Long.getLong("jomp.msg.socket.pollMicros", Cpus.bound() ? BOUND_POLL_MICROS : POLL_MICROS);
     }
 
     /** This configuration for a rank of a hybrid job whose JVM holds ranks {@code first} to {@code first+count-1}. */
