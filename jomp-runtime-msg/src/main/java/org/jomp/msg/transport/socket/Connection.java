@@ -53,7 +53,7 @@ final class Connection {
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());
     /**
      * How long a thread waits for the rest of a frame that has begun, or for room in a full socket buffer, by
-     * retrying (spinning; not on a busy machine) before it blocks in a selector: the bytes are normally
+     * retrying (spinning; on a busy machine yielding) before it blocks in a selector: the bytes are normally
      * microseconds away, and a blocked thread costs a wake-up for each such gap (many per large message).
      */
     private static final long IN_FLIGHT_SPIN_NANOS = 50_000;
@@ -387,7 +387,7 @@ final class Connection {
             } else if (stalled == 0) {
                 stalled = System.nanoTime();
             } else if (retryInFlight(stalled)) {
-                Thread.onSpinWait();
+                pauseInFlight();
             } else {
                 // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
                 transport.handOverWrites();
@@ -701,7 +701,7 @@ final class Connection {
                     // Its own data to the peer moves while the peer's comes in (an exchange, both ways at once).
                     push();
                 }
-                Thread.onSpinWait();
+                pauseInFlight();
             } else if (rankPolls) {
                 // It watches its sockets for room to write meanwhile: its data stays with it, not the pump.
                 transport.polling().awaitMidFrame();
@@ -717,12 +717,24 @@ final class Connection {
         }
     }
 
-    /**
-     * Whether to retry (spinning) for bytes in flight since {@code stalled}: within {@link #IN_FLIGHT_SPIN_NANOS},
-     * and not on a busy machine, where the spinner may hold the very core the other end needs to move them.
-     */
+    /** Whether to retry for bytes in flight since {@code stalled}: within {@link #IN_FLIGHT_SPIN_NANOS}. */
     private static boolean retryInFlight(long stalled) {
-        return System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS && !WaitPolicy.oversubscribed();
+        return System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS;
+    }
+
+    /**
+     * Between retries for bytes in flight: spins, or on a busy machine yields, since the spinner may hold the very
+     * core the other end needs to move them. Blocking there instead (as a busy machine did before) cost a wake-up
+     * per piece of a large message, 100-500 µs on the development VM, and a JVM bound to one core counts as busy
+     * most of the time ({@link WaitPolicy#oversubscribed()}): in 1 MiB ping-pongs between two such JVMs about two
+     * waits a message blocked.
+     */
+    private static void pauseInFlight() {
+        if (WaitPolicy.oversubscribed()) {
+            Thread.yield();
+        } else {
+            Thread.onSpinWait();
+        }
     }
 
     /** Blocks until the channel is ready in {@code selector}'s sense, or a while has passed. */
