@@ -494,8 +494,12 @@ final class Connection {
             return false;
         }
         try {
-            while (!ended && frameBegun()) {
-                readFrame();
+            // The frames one read brought, and no further read: the waiter checks its completion first (an empty
+            // read cost 0.5-0.9 µs, on the path of every message), and its next poll reads again.
+            if (!ended && frameBegun()) {
+                do {
+                    readFrame();
+                } while (!ended && readBuffer.hasRemaining());
             }
         } finally {
             readLock.unlock();
