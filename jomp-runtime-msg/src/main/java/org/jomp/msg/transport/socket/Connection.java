@@ -54,7 +54,9 @@ final class Connection {
     /**
      * How long a thread waits for the rest of a frame that has begun, or for room in a full socket buffer, by
      * retrying (spinning; on a busy machine yielding) before it blocks in a selector: the bytes are normally
-     * microseconds away, and a blocked thread costs a wake-up for each such gap (many per large message).
+     * microseconds away, and a blocked thread costs a wake-up for each such gap (many per large message). A rank
+     * thread that reads its own connections retries for the rest of a frame as long as its wait would poll, if that
+     * is longer ({@link #readSome}).
      */
     private static final long IN_FLIGHT_SPIN_NANOS = 50_000;
 
@@ -386,7 +388,7 @@ final class Connection {
                 stalled = 0;
             } else if (stalled == 0) {
                 stalled = System.nanoTime();
-            } else if (retryInFlight(stalled)) {
+            } else if (retryInFlight(stalled, IN_FLIGHT_SPIN_NANOS)) {
                 pauseInFlight();
             } else {
                 // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
@@ -677,14 +679,20 @@ final class Connection {
     }
 
     /**
-     * Reads more of a frame that has begun, waiting for it if nothing is there yet: for {@link #IN_FLIGHT_SPIN_NANOS},
-     * then the thread blocks in a selector (the reader thread in its own; a polling rank thread in its arrivals
-     * selector, reading its other connections between blocks ({@link RankPolling#awaitMidFrame}); any other
-     * thread in {@link #rankReadSelector}: a second thread in a {@code select} would wait for the first).
+     * Reads more of a frame that has begun, waiting for it if nothing is there yet: for {@link #IN_FLIGHT_SPIN_NANOS}
+     * (a polling rank thread: for its poll budget, if longer), then the thread blocks in a selector (the reader
+     * thread in its own; a polling rank thread in its arrivals selector, reading its other connections between
+     * blocks ({@link RankPolling#awaitMidFrame}); any other thread in {@link #rankReadSelector}: a second thread in
+     * a {@code select} would wait for the first).
      */
     private void readSome() throws IOException {
         Selector selector = Thread.currentThread() == reader ? readSelector : rankReadSelector;
         boolean rankPolls = selector == rankReadSelector && transport.polling().started();
+        // Gaps of more than 50 µs within a frame are common here (in 512 KiB exchanges between two bound ranks, a
+        // rank blocked in about one exchange in six with all of its own data written), and the wake-up costs 100 µs
+        // to ms: a rank that would poll that long for a message polls as long for the rest of one.
+        long retryNanos = rankPolls ? Math.max(IN_FLIGHT_SPIN_NANOS, transport.polling().budgetNanos())
+                : IN_FLIGHT_SPIN_NANOS;
         long stalled = 0;
         while (true) {
             int r = channel.read(readBuffer);
@@ -700,12 +708,19 @@ final class Connection {
             }
             if (stalled == 0) {
                 stalled = System.nanoTime();
-            } else if (retryInFlight(stalled)) {
+            } else if (retryInFlight(stalled, retryNanos)) {
                 if (rankPolls) {
                     // Its own data to the peer moves while the peer's comes in (an exchange, both ways at once).
                     push();
                 }
-                pauseInFlight();
+                if (System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS) {
+                    pauseInFlight();
+                } else {
+                    // Past the usual gap it yields, as a polling wait does after its first 20 µs. Spinning for the
+                    // rest of the budget made msgbench's 64 KB double[] ping-pong after the 8 MB one read 445-847 µs
+                    // in 4 of 6 runs (1 of 4 yielding), presumably by keeping the JIT off a bound JVM's one core.
+                    Thread.yield();
+                }
             } else if (rankPolls) {
                 // It watches its sockets for room to write meanwhile: its data stays with it, not the pump.
                 transport.polling().awaitMidFrame();
@@ -721,9 +736,9 @@ final class Connection {
         }
     }
 
-    /** Whether to retry for bytes in flight since {@code stalled}: within {@link #IN_FLIGHT_SPIN_NANOS}. */
-    private static boolean retryInFlight(long stalled) {
-        return System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS;
+    /** Whether to retry for bytes in flight since {@code stalled}: within {@code retryNanos}. */
+    private static boolean retryInFlight(long stalled, long retryNanos) {
+        return System.nanoTime() - stalled < retryNanos;
     }
 
     /**
