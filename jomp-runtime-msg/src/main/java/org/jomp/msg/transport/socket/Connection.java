@@ -55,7 +55,7 @@ final class Connection {
      * How long a thread waits for the rest of a frame that has begun, or for room in a full socket buffer, by
      * retrying (spinning; on a busy machine yielding) before it blocks in a selector: the bytes are normally
      * microseconds away, and a blocked thread costs a wake-up for each such gap (many per large message). A rank
-     * thread that reads its own connections retries for the rest of a frame as long as its wait would poll, if that
+     * thread that reads its own connections retries for the rest of a frame for its configured poll budget, if that
      * is longer ({@link #readSome}).
      */
     private static final long IN_FLIGHT_SPIN_NANOS = 50_000;
@@ -680,7 +680,7 @@ final class Connection {
 
     /**
      * Reads more of a frame that has begun, waiting for it if nothing is there yet: for {@link #IN_FLIGHT_SPIN_NANOS}
-     * (a polling rank thread: for its poll budget, if longer), then the thread blocks in a selector (the reader
+     * (a polling rank thread: for its configured poll budget, if longer), then the thread blocks in a selector (the reader
      * thread in its own; a polling rank thread in its arrivals selector, reading its other connections between
      * blocks ({@link RankPolling#awaitMidFrame}); any other thread in {@link #rankReadSelector}: a second thread in
      * a {@code select} would wait for the first).
@@ -690,8 +690,10 @@ final class Connection {
         boolean rankPolls = selector == rankReadSelector && transport.polling().started();
         // Gaps of more than 50 µs within a frame are common here (in 512 KiB exchanges between two bound ranks, a
         // rank blocked in about one exchange in six with all of its own data written), and the wake-up costs 100 µs
-        // to ms: a rank that would poll that long for a message polls as long for the rest of one.
-        long retryNanos = rankPolls ? Math.max(IN_FLIGHT_SPIN_NANOS, transport.polling().budgetNanos())
+        // to ms: a rank configured to poll that long for a message (bound to a core of its own) polls as long for
+        // the rest of one. Not the adaptive budget: with 4 and 8 unbound JVMs on 2 cores, retrying for it made 31
+        // of 40 collective points slower than blocking after 50 µs.
+        long retryNanos = rankPolls ? Math.max(IN_FLIGHT_SPIN_NANOS, transport.polling().configuredBudgetNanos())
                 : IN_FLIGHT_SPIN_NANOS;
         long stalled = 0;
         while (true) {

@@ -107,6 +107,14 @@ final class RankPolling implements Progress {
     }
 
     /**
+     * The budget configured for this JVM, the floor of the adaptive one: 2 ms in a JVM bound to cores of its own
+     * ({@link MeshConfig#pollMicros()}), where polling spends only its own cores.
+     */
+    long configuredBudgetNanos() {
+        return minBudgetNanos;
+    }
+
+    /**
      * A socket job's waits all poll. A hybrid rank's waits poll only for a small message (up to the eager limit)
      * from or to a rank of another JVM: 1-byte ping-pongs between two JVMs of 2 ranks read 8-18 us a trip so, 24-51
      * us when the reader threads took every message. Most of its waits are for neighbours in its own JVM, and a read
