@@ -680,10 +680,10 @@ final class Connection {
 
     /**
      * Reads more of a frame that has begun, waiting for it if nothing is there yet: for {@link #IN_FLIGHT_SPIN_NANOS}
-     * (a polling rank thread: for its configured poll budget, if longer), then the thread blocks in a selector (the reader
-     * thread in its own; a polling rank thread in its arrivals selector, reading its other connections between
-     * blocks ({@link RankPolling#awaitMidFrame}); any other thread in {@link #rankReadSelector}: a second thread in
-     * a {@code select} would wait for the first).
+     * (a polling rank thread: for its configured poll budget, if longer), then the thread blocks in a selector (the
+     * reader thread in its own; a polling rank thread in its arrivals selector, reading its other connections
+     * between blocks ({@link RankPolling#awaitMidFrame}); any other thread in {@link #rankReadSelector}: a second
+     * thread in a {@code select} would wait for the first).
      */
     private void readSome() throws IOException {
         Selector selector = Thread.currentThread() == reader ? readSelector : rankReadSelector;
