@@ -22,19 +22,20 @@ final class PowerOfTwoFold {
     }
 
     /**
-     * Folds {@code acc} (combining into it on the odd rank of a pair, with {@code tmp} as scratch); returns this
-     * rank's virtual rank, or -1 if it sits the algorithm out.
+     * Folds the {@code count} elements of {@code acc} from {@code accOff} (combining into them on the odd rank of a
+     * pair, with {@code tmp} from 0 as scratch); returns this rank's virtual rank, or -1 if it sits the algorithm
+     * out.
      */
-    int fold(PointToPoint p, Object acc, Object tmp, int count, Op op, int tag) {
+    int fold(PointToPoint p, Object acc, int accOff, Object tmp, int count, Op op, int tag) {
         if (rank >= 2 * rem) {
             return rank - rem;
         }
         if ((rank & 1) == 0) {
-            p.send(acc, 0, count, rank + 1, tag);
+            p.send(acc, accOff, count, rank + 1, tag);
             return -1;
         }
         p.recv(tmp, 0, count, rank - 1, tag);
-        op.combine(tmp, 0, acc, 0, count);
+        op.combine(tmp, 0, acc, accOff, count);
         return rank / 2;
     }
 
@@ -43,13 +44,13 @@ final class PowerOfTwoFold {
         return virtual < rem ? virtual * 2 + 1 : virtual + rem;
     }
 
-    /** Hands the result in {@code acc} back to the even rank of each folded pair. */
-    void unfold(PointToPoint p, Object acc, int count, int tag) {
+    /** Hands the result in {@code acc} (from {@code accOff}) back to the even rank of each folded pair. */
+    void unfold(PointToPoint p, Object acc, int accOff, int count, int tag) {
         if (rank < 2 * rem) {
             if ((rank & 1) != 0) {
-                p.send(acc, 0, count, rank - 1, tag);
+                p.send(acc, accOff, count, rank - 1, tag);
             } else {
-                p.recv(acc, 0, count, rank + 1, tag);
+                p.recv(acc, accOff, count, rank + 1, tag);
             }
         }
     }

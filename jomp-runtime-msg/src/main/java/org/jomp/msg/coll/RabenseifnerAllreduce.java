@@ -24,7 +24,7 @@ public final class RabenseifnerAllreduce {
         Object tmp = Slices.allocate(sbuf, count);
         PowerOfTwoFold fold = new PowerOfTwoFold(p.size(), r);
         int pof2 = fold.pof2;
-        int newRank = fold.fold(p, acc, tmp, count, op, TAG);
+        int newRank = fold.fold(p, acc, 0, tmp, count, op, TAG);
         if (newRank >= 0) {
             int[] disp = new int[pof2 + 1];
             for (int b = 0; b <= pof2; b++) {
@@ -70,7 +70,7 @@ public final class RabenseifnerAllreduce {
                 hi = parentHi;
             }
         }
-        fold.unfold(p, acc, count, TAG);
+        fold.unfold(p, acc, 0, count, TAG);
         System.arraycopy(acc, 0, rbuf, roff, count);
     }
 }

@@ -16,25 +16,23 @@ public final class RecursiveDoublingAllreduce {
 
     public static void run(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
         int r = p.rank();
-        Object acc = Slices.copyOf(sbuf, soff, count);
+        // The partial result lives in the receive slice itself: one scratch vector a call, not three.
+        System.arraycopy(sbuf, soff, rbuf, roff, count);
         Object tmp = Slices.allocate(sbuf, count);
         PowerOfTwoFold fold = new PowerOfTwoFold(p.size(), r);
-        int newRank = fold.fold(p, acc, tmp, count, op, TAG);
+        int newRank = fold.fold(p, rbuf, roff, tmp, count, op, TAG);
         if (newRank >= 0) {
             for (int mask = 1; mask < fold.pof2; mask <<= 1) {
                 int dst = fold.realRank(newRank ^ mask);
-                p.sendrecv(acc, 0, count, dst, tmp, 0, count, dst, TAG);
+                p.sendrecv(rbuf, roff, count, dst, tmp, 0, count, dst, TAG);
                 if (dst < r || op.commutative()) {
-                    op.combine(tmp, 0, acc, 0, count);
+                    op.combine(tmp, 0, rbuf, roff, count);
                 } else {
-                    op.combine(acc, 0, tmp, 0, count);
-                    Object t = acc;
-                    acc = tmp;
-                    tmp = t;
+                    op.combine(rbuf, roff, tmp, 0, count);
+                    System.arraycopy(tmp, 0, rbuf, roff, count);
                 }
             }
         }
-        fold.unfold(p, acc, count, TAG);
-        System.arraycopy(acc, 0, rbuf, roff, count);
+        fold.unfold(p, rbuf, roff, count, TAG);
     }
 }
