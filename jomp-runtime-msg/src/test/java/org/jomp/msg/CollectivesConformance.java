@@ -227,6 +227,37 @@ abstract class CollectivesConformance {
     }
 
     @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 8})
+    void allreduceReadsAndWritesOnlyItsSlices(int np) {
+        run(np, w -> {
+            int r = w.rank();
+            Op first = Op.ofLongs((a, b) -> a, false);
+            for (int count : COUNTS) {
+                long[] send = new long[count + 5];
+                java.util.Arrays.fill(send, -7);
+                for (int i = 0; i < count; i++) {
+                    send[2 + i] = r * 1000L + i;
+                }
+                long[] sendBefore = send.clone();
+                long[] recv = new long[count + 7];
+                java.util.Arrays.fill(recv, -9);
+                w.allreduce(send, 2, recv, 4, count, Op.SUM);
+                for (int i = 0; i < recv.length; i++) {
+                    long want = i < 4 || i >= 4 + count ? -9 : 1000L * np * (np - 1) / 2 + (long) np * (i - 4);
+                    assertEquals(want, recv[i], "SUM count " + count + " element " + i + " on rank " + r);
+                }
+                java.util.Arrays.fill(recv, -9);
+                w.allreduce(send, 2, recv, 4, count, first);
+                for (int i = 0; i < recv.length; i++) {
+                    long want = i < 4 || i >= 4 + count ? -9 : i - 4;
+                    assertEquals(want, recv[i], "first-of count " + count + " element " + i + " on rank " + r);
+                }
+                assertArrayEquals(sendBefore, send, "the send slice changed on rank " + r);
+            }
+        });
+    }
+
+    @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 5, 8})
     void nonCommutativeUserOperationsCombineInRankOrder(int np) {
         run(np, w -> {

@@ -20,11 +20,12 @@ public final class RabenseifnerAllreduce {
     /** Needs {@code count >= 2^floor(log2 n)}, so that every block holds at least one element. */
     public static void run(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
         int r = p.rank();
-        Object acc = Slices.copyOf(sbuf, soff, count);
+        // The partial result lives in the receive slice itself (from roff), as in RecursiveDoublingAllreduce.
+        System.arraycopy(sbuf, soff, rbuf, roff, count);
         Object tmp = Slices.allocate(sbuf, count);
         PowerOfTwoFold fold = new PowerOfTwoFold(p.size(), r);
         int pof2 = fold.pof2;
-        int newRank = fold.fold(p, acc, 0, tmp, count, op, TAG);
+        int newRank = fold.fold(p, rbuf, roff, tmp, count, op, TAG);
         if (newRank >= 0) {
             int[] disp = new int[pof2 + 1];
             for (int b = 0; b <= pof2; b++) {
@@ -47,12 +48,12 @@ public final class RabenseifnerAllreduce {
                 int sendHi = (newRank & mask) == 0 ? hi : mid;
                 int e0 = disp[keepLo];
                 int len = disp[keepHi] - e0;
-                p.sendrecv(acc, disp[sendLo], disp[sendHi] - disp[sendLo], dst, tmp, e0, len, dst, TAG);
+                p.sendrecv(rbuf, roff + disp[sendLo], disp[sendHi] - disp[sendLo], dst, tmp, e0, len, dst, TAG);
                 if (dst < r || op.commutative()) {
-                    op.combine(tmp, e0, acc, e0, len);
+                    op.combine(tmp, e0, rbuf, roff + e0, len);
                 } else {
-                    op.combine(acc, e0, tmp, e0, len);
-                    System.arraycopy(tmp, e0, acc, e0, len);
+                    op.combine(rbuf, roff + e0, tmp, e0, len);
+                    System.arraycopy(tmp, e0, rbuf, roff + e0, len);
                 }
                 lo = keepLo;
                 hi = keepHi;
@@ -64,13 +65,12 @@ public final class RabenseifnerAllreduce {
                 int parentHi = his[step];
                 int otherLo = lo == parentLo ? hi : parentLo;
                 int otherHi = lo == parentLo ? parentHi : lo;
-                p.sendrecv(acc, disp[lo], disp[hi] - disp[lo], dst,
-                        acc, disp[otherLo], disp[otherHi] - disp[otherLo], dst, TAG);
+                p.sendrecv(rbuf, roff + disp[lo], disp[hi] - disp[lo], dst,
+                        rbuf, roff + disp[otherLo], disp[otherHi] - disp[otherLo], dst, TAG);
                 lo = parentLo;
                 hi = parentHi;
             }
         }
-        fold.unfold(p, acc, 0, count, TAG);
-        System.arraycopy(acc, 0, rbuf, roff, count);
+        fold.unfold(p, rbuf, roff, count, TAG);
     }
 }
