@@ -241,7 +241,7 @@ public final class Jomprun {
         int boundJvms = 0;
         List<ProcessBuilder> builders = new ArrayList<>();
         for (int r = 0; r < options.jvms(); r++) {
-            String host = hosts.isEmpty() ? "localhost" : hosts.get(r % hosts.size());
+            String host = hostOf(r, hosts);
             int localRank = perHost.merge(host, 1, Integer::sum) - 1;
             Map<String, String> vars = new LinkedHashMap<>();
             vars.put("JOMP_RANK", Integer.toString(r));
@@ -275,6 +275,11 @@ public final class Jomprun {
         return builders;
     }
 
+    /** The host JVM {@code r} runs on: the hosts file's, round-robin, or this machine. */
+    private static String hostOf(int r, List<String> hosts) {
+        return hosts.isEmpty() ? "localhost" : hosts.get(r % hosts.size());
+    }
+
     /**
      * The command that binds each JVM this job starts on this machine to its cores ({@code taskset -c LIST}), in the
      * order of their local ranks; empty when they are not bound: {@code --bind-to none}, or not given and they do
@@ -286,7 +291,7 @@ public final class Jomprun {
         }
         int local = 0;
         for (int r = 0; r < options.jvms(); r++) {
-            if (isThisMachine(hosts.isEmpty() ? "localhost" : hosts.get(r % hosts.size()))) {
+            if (isThisMachine(hostOf(r, hosts))) {
                 local++;
             }
         }

@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * The machine's CPUs and those this process may run on (Linux; elsewhere both are the processor count). A JVM bound
  * to some cores ({@code taskset}, {@code srun --cpu-bind}, {@code mpirun --bind-to core}) sees only those in
- * {@link Runtime#availableProcessors()}, while machine-wide figures such as the load average count every CPU.
+ * {@link Runtime#availableProcessors()}; comparing them with the machine's tells that it was bound ({@link #bound}).
  */
 public final class Cpus {
     private static final Path ONLINE = Path.of("/sys/devices/system/cpu/online");

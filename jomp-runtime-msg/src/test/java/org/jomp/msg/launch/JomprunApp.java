@@ -22,8 +22,8 @@ import org.jomp.msg.transport.socket.MeshConfig;
  *       jomprun can end them;</li>
  *   <li>{@code hugepages}: ranks 0 and 1 exchange 1 MiB, then every rank prints its GLIBC_TUNABLES and the KiB of
  *       its memory on transparent huge pages;</li>
- *   <li>{@code cpus}: every rank prints the CPUs it may run on, its JVM's processor count and its socket poll
- *       budget property.</li>
+ *   <li>{@code cpus}: every rank prints the CPUs it may run on, its JVM's processor count, the machine's online CPUs
+ *       and its socket poll budget ({@code MeshConfig.pollMicros()}).</li>
  * </ul>
  */
 public final class JomprunApp {

@@ -386,10 +386,13 @@ final class Connection {
         while (b.hasRemaining()) {
             if (channel.write(b) > 0) {
                 stalled = 0;
-            } else if (stalled == 0) {
+                continue;
+            }
+            long waited = stalled == 0 ? -1 : System.nanoTime() - stalled;
+            if (waited < 0) {
                 stalled = System.nanoTime();
-            } else if (retryInFlight(stalled, IN_FLIGHT_SPIN_NANOS)) {
-                pauseInFlight();
+            } else if (waited < IN_FLIGHT_SPIN_NANOS) {
+                pauseInFlight(waited);
             } else {
                 // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
                 transport.handOverWrites();
@@ -708,21 +711,15 @@ final class Connection {
             if (ended) {
                 throw new ClosedChannelException();
             }
-            if (stalled == 0) {
+            long waited = stalled == 0 ? -1 : System.nanoTime() - stalled;
+            if (waited < 0) {
                 stalled = System.nanoTime();
-            } else if (retryInFlight(stalled, retryNanos)) {
+            } else if (waited < retryNanos) {
                 if (rankPolls) {
                     // Its own data to the peer moves while the peer's comes in (an exchange, both ways at once).
                     push();
                 }
-                if (System.nanoTime() - stalled < IN_FLIGHT_SPIN_NANOS) {
-                    pauseInFlight();
-                } else {
-                    // Past the usual gap it yields, as a polling wait does after its first 20 µs. Spinning for the
-                    // rest of the budget made msgbench's 64 KB double[] ping-pong after the 8 MB one read 445-847 µs
-                    // in 4 of 6 runs (1 of 4 yielding), presumably by keeping the JIT off a bound JVM's one core.
-                    Thread.yield();
-                }
+                pauseInFlight(waited);
             } else if (rankPolls) {
                 // It watches its sockets for room to write meanwhile: its data stays with it, not the pump.
                 transport.polling().awaitMidFrame();
@@ -738,23 +735,21 @@ final class Connection {
         }
     }
 
-    /** Whether to retry for bytes in flight since {@code stalled}: within {@code retryNanos}. */
-    private static boolean retryInFlight(long stalled, long retryNanos) {
-        return System.nanoTime() - stalled < retryNanos;
-    }
-
     /**
-     * Between retries for bytes in flight: spins, or on a busy machine yields, since the spinner may hold the very
-     * core the other end needs to move them. Blocking there instead (as a busy machine did before) cost a wake-up
-     * per piece of a large message, 100-500 µs on the development VM, and a JVM bound to one core counts as busy
-     * most of the time ({@link WaitPolicy#oversubscribed()}): in 1 MiB ping-pongs between two such JVMs about two
-     * waits a message blocked.
+     * Between retries for bytes in flight, {@code waitedNanos} after they stopped coming: spins for the first
+     * {@link #IN_FLIGHT_SPIN_NANOS}, then yields, and yields from the start on a busy machine, where the spinner may
+     * hold the very core the other end needs to move them. Blocking there instead (as a busy machine did before) cost
+     * a wake-up per piece of a large message, 100-500 µs on the development VM, and a JVM bound to one core counts as
+     * busy most of the time ({@link WaitPolicy#oversubscribed()}): in 1 MiB ping-pongs between two such JVMs about
+     * two waits a message blocked. Past the first 50 µs it yields as a polling wait does after its first 20 µs:
+     * spinning through a bound rank's 2 ms made msgbench's 64 KB double[] ping-pong after the 8 MB one read 445-847 µs
+     * in 4 of 6 runs (1 of 4 yielding), presumably by keeping the JIT off that JVM's one core.
      */
-    private static void pauseInFlight() {
-        if (WaitPolicy.oversubscribed()) {
-            Thread.yield();
-        } else {
+    private static void pauseInFlight(long waitedNanos) {
+        if (waitedNanos < IN_FLIGHT_SPIN_NANOS && !WaitPolicy.oversubscribed()) {
             Thread.onSpinWait();
+        } else {
+            Thread.yield();
         }
     }
 
