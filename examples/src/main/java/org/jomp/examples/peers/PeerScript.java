@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Runs one of the C reference scripts ({@code shared/peers/run.sh}, {@code examples/peers/run.sh}) that bin/epcc
@@ -22,7 +24,8 @@ public final class PeerScript {
     }
 
     /**
-     * Runs {@code command} with {@code env} added and {@code PEERS_OUT} set to a fresh build directory.
+     * Runs {@code command} with {@code env} added and {@code PEERS_OUT} set to a fresh build directory, removed
+     * after the run.
      *
      * @param name how errors name the run
      * @throws IOException if the script finished with a non-zero status (its output included)
@@ -30,9 +33,10 @@ public final class PeerScript {
     public static Run run(String name, List<String> command, Map<String, String> env, long limitSeconds)
             throws IOException, InterruptedException {
         Path log = Files.createTempFile("jomp-peers", ".txt");
+        Path build = Files.createTempDirectory("jomp-peers");
         try {
             ProcessBuilder b = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-            b.environment().put("PEERS_OUT", Files.createTempDirectory("jomp-peers").toString());
+            b.environment().put("PEERS_OUT", build.toString());
             b.environment().putAll(env);
             Process p = b.start();
             boolean finished = p.waitFor(limitSeconds, TimeUnit.SECONDS);
@@ -47,6 +51,16 @@ public final class PeerScript {
             return new Run(output, finished);
         } finally {
             Files.deleteIfExists(log);
+            deleteTree(build);
+        }
+    }
+
+    /** Removes the build directory and the binaries the script compiled into it. */
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
         }
     }
 }
