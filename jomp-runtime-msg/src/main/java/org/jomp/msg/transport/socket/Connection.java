@@ -78,6 +78,8 @@ final class Connection {
     private final AtomicBoolean pumpWrites = new AtomicBoolean();
     /** This connection's key in the rank thread's arrivals selector ({@link RankPolling}), if it has one. */
     private volatile SelectionKey arrivalKey;
+    /** Set by the rank thread's readiness check, taken by its poll ({@link #markReadable}). */
+    private boolean readable;
     /** Whether {@link #arrivalKey} also waits for room to write. */
     private boolean watchingWrites;
     private final Selector writeSelector;
@@ -488,6 +490,14 @@ final class Connection {
      * @return false if another thread holds the read lock (what it has not read yet is still there)
      */
     boolean poll() {
+        return poll(true);
+    }
+
+    /**
+     * As {@link #poll()}, but with {@code readable} false it reads the socket only if a frame is buffered already:
+     * the caller learnt from a readiness check that the socket has nothing new. It still writes what is unwritten.
+     */
+    boolean poll(boolean readable) {
         if (ended) {
             return true;
         }
@@ -501,7 +511,7 @@ final class Connection {
         try {
             // The frames one read brought, and no further read: the waiter checks its completion first (an empty
             // read cost 0.5-0.9 µs, on the path of every message), and its next poll reads again.
-            if (!ended && frameBegun()) {
+            if (!ended && (readable ? frameBegun() : readBuffer.hasRemaining())) {
                 do {
                     readFrame();
                 } while (!ended && readBuffer.hasRemaining());
@@ -520,6 +530,33 @@ final class Connection {
     void registerForArrivals(Selector selector) throws IOException {
         try {
             arrivalKey = channel.register(selector, SelectionKey.OP_READ);
+        } catch (ClosedChannelException e) {
+            // the peer has ended; its reader reports that
+        }
+    }
+
+    /**
+     * The rank thread's readiness check found the socket readable ({@link RankPolling#poll}). Plain, not volatile:
+     * where two threads of a rank poll at once, one may take the other's mark and the other skip a read, which its
+     * next check (level-triggered, as the socket stays readable) makes up.
+     */
+    void markReadable() {
+        readable = true;
+    }
+
+    /** Whether the socket was found readable since the last call. */
+    boolean takeReadable() {
+        boolean r = readable;
+        if (r) {
+            readable = false;
+        }
+        return r;
+    }
+
+    /** Registers this connection with the rank thread's readiness check ({@link RankPolling#poll}). */
+    void registerForPolls(Selector selector) throws IOException {
+        try {
+            channel.register(selector, SelectionKey.OP_READ, this);
         } catch (ClosedChannelException e) {
             // the peer has ended; its reader reports that
         }
