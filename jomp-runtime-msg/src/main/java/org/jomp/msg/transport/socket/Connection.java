@@ -152,6 +152,7 @@ final class Connection {
     void writeRequestToSend(Envelope e, Object array, int offset, Completion done) throws IOException {
         long id = nextId.incrementAndGet();
         awaitingClearance.put(id, new RendezvousSend(e, array, offset, done));
+        transport.polling().rendezvousStarted();
         writeControl(Frame.message(FrameKind.RTS, e, 0, id), null);
     }
 
@@ -423,6 +424,7 @@ final class Connection {
      */
     void receiveRendezvous(long id, RendezvousTarget target) {
         awaitingData.put(id, target);
+        transport.polling().rendezvousStarted();
         Frame cts = Frame.control(FrameKind.CTS, id, 0, 0);
         boolean reading = readLock.isHeldByCurrentThread();
         if (reading) {
@@ -551,6 +553,11 @@ final class Connection {
             readable = false;
         }
         return r;
+    }
+
+    /** True while a rendezvous message on this connection waits for its clear-to-send or its data. */
+    boolean rendezvousPending() {
+        return !awaitingClearance.isEmpty() || !awaitingData.isEmpty();
     }
 
     /** Registers this connection with the rank thread's readiness check ({@link RankPolling#poll}). */

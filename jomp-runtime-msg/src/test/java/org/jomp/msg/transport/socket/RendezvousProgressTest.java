@@ -1,0 +1,135 @@
+package org.jomp.msg.transport.socket;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.Envelope;
+import org.jomp.msg.transport.PayloadKind;
+import org.jomp.msg.transport.ReceiveSlot;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A rendezvous message moves on while the rank at either end computes instead of waiting: its reader threads read
+ * the clear-to-send (sending side) or the data (receiving side). Both ranks first exchange small messages without
+ * pause, so that the reader threads have kept out of the way for a while and their watcher parks in long slices
+ * ({@link RankPolling#readerIdle}); the large message must still complete long before the computing rank would
+ * have waited for it. Ranks are threads of this JVM, each with its own socket transport.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class RendezvousProgressTest {
+    private static final int DOUBLES = 128 * 1024;
+    private static final int ROUND_TRIPS = 3000;
+    /** How long the computing rank leaves the transport alone: far longer than any hand-back or watcher slice. */
+    private static final long COMPUTE_NANOS = TimeUnit.SECONDS.toNanos(3);
+
+    private static SocketTransport[] connect(ExecutorService threads) {
+        int port = JvmJob.freePort();
+        List<CompletableFuture<SocketTransport>> started = new ArrayList<>();
+        for (int r = 0; r < 2; r++) {
+            MeshConfig c = new MeshConfig(r, 2, new InetSocketAddress("127.0.0.1", port),
+                    InetAddress.getLoopbackAddress(), "127.0.0.1", JobSecret.of("rendezvous-progress-test"), 30_000,
+                    FrameLimits.fromSystemProperties(), 50_000, 0, r, 1);
+            started.add(CompletableFuture.supplyAsync(() -> Mesh.connect(c), threads));
+        }
+        return started.stream().map(CompletableFuture::join).toArray(SocketTransport[]::new);
+    }
+
+    /** Round trips of one double between the two ranks, each wait polling its sockets. */
+    private static void pingPong(SocketTransport t) {
+        int me = t.rank();
+        int other = 1 - me;
+        double[] one = new double[1];
+        for (int i = 0; i < ROUND_TRIPS; i++) {
+            if (me == 0) {
+                send(t, other, i, one, 1).await(t.engine());
+                receive(t, other, i, one, 1).await(t.engine());
+            } else {
+                receive(t, other, i, one, 1).await(t.engine());
+                send(t, other, i, one, 1).await(t.engine());
+            }
+        }
+    }
+
+    private static Completion send(SocketTransport t, int to, int tag, double[] data, int count) {
+        Completion sent = new Completion();
+        t.send(to, new Envelope(0, t.rank(), tag, PayloadKind.DOUBLE, count), data, 0, sent);
+        return sent;
+    }
+
+    private static ReceiveSlot receive(SocketTransport t, int from, int tag, double[] into, int count) {
+        ReceiveSlot slot = new ReceiveSlot("recv", t.rank(), 0, from, from, tag, into, 0, count);
+        t.engine().post(slot);
+        return slot;
+    }
+
+    /** Spins without touching the transport until {@code c} is done or the compute time is over. */
+    private static boolean doneWhileComputing(Completion c) {
+        long end = System.nanoTime() + COMPUTE_NANOS;
+        while (!c.isDone() && System.nanoTime() < end) {
+            Thread.onSpinWait();
+        }
+        return c.isDone();
+    }
+
+    private static double value(int k) {
+        return k * 0.25 + 7;
+    }
+
+    private static void run(boolean senderComputes) {
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        SocketTransport[] t = connect(threads);
+        try {
+            CompletableFuture<Boolean> sender = CompletableFuture.supplyAsync(() -> {
+                pingPong(t[0]);
+                double[] big = new double[DOUBLES];
+                for (int k = 0; k < DOUBLES; k++) {
+                    big[k] = value(k);
+                }
+                Completion sent = send(t[0], 1, ROUND_TRIPS, big, DOUBLES);
+                boolean progressed = !senderComputes || doneWhileComputing(sent);
+                sent.await(t[0].engine());
+                return progressed;
+            }, threads);
+            CompletableFuture<Boolean> receiver = CompletableFuture.supplyAsync(() -> {
+                pingPong(t[1]);
+                double[] in = new double[DOUBLES];
+                ReceiveSlot slot = receive(t[1], 0, ROUND_TRIPS, in, DOUBLES);
+                boolean progressed = senderComputes || doneWhileComputing(slot);
+                slot.await(t[1].engine());
+                for (int k = 0; k < DOUBLES; k += 997) {
+                    assertEquals(value(k), in[k], "element " + k);
+                }
+                return progressed;
+            }, threads);
+            assertTrue(sender.join(), "the 1 MiB send did not complete while its rank computed for 3 s");
+            assertTrue(receiver.join(), "the 1 MiB receive did not complete while its rank computed for 3 s");
+        } finally {
+            CompletableFuture<?> a = CompletableFuture.runAsync(t[0]::close, threads);
+            CompletableFuture<?> b = CompletableFuture.runAsync(t[1]::close, threads);
+            a.join();
+            b.join();
+            threads.shutdown();
+        }
+    }
+
+    @Test
+    void aSendCompletesWhileTheSenderComputes() {
+        run(true);
+    }
+
+    @Test
+    void aReceiveCompletesWhileTheReceiverComputes() {
+        run(false);
+    }
+}
