@@ -17,6 +17,14 @@ public final class Collectives {
      * 11,000-19,000 us (msgbench, two alternated pairs; the earlier switch point was 12 KiB).
      */
     static final int BCAST_LARGE = Integer.getInteger("jomp.msg.bcastLarge", 512 * 1024);
+    /**
+     * The job runs more ranks than its machine has cores ({@code -Djomp.msg.crowded}, which jomprun sets on every
+     * JVM of such a job; each rank must see the same value, since it picks the algorithm). Each round of a
+     * collective then waits for ranks to be scheduled, so a broadcast keeps to the binomial tree's log2 n rounds
+     * at every size: 1 MB on 4 and 8 socket ranks sharing 2 cores took 3.7-6.5 and 10.2-13.0 ms a call so, against
+     * 5.8-11.8 and 13.3-30.7 ms by scatter-allgather (two alternated pairs each).
+     */
+    private static final boolean CROWDED = Boolean.getBoolean("jomp.msg.crowded");
     /** Allreduces of at least this many bytes use Rabenseifner's algorithm. */
     static final int ALLREDUCE_LARGE = Integer.getInteger("jomp.msg.allreduceLarge", 64 * 1024);
     /** Allgathers whose result has at least this many bytes use the ring. */
@@ -37,11 +45,21 @@ public final class Collectives {
         if (p.size() == 1) {
             return;
         }
-        if (bytes(buf, count) >= BCAST_LARGE && count >= p.size() && p.size() > 2) {
+        if (scatterAllgather(bytes(buf, count), count, p.size(), CROWDED)) {
             ScatterAllgatherBroadcast.run(p, buf, off, count, root);
         } else {
             BinomialBroadcast.run(p, buf, off, count, root);
         }
+    }
+
+    /** Whether a broadcast of {@code count} elements in {@code bytes} among {@code size} ranks scatters first. */
+    static boolean scatterAllgather(long bytes, int count, int size, boolean crowded) {
+        return !crowded && bytes >= BCAST_LARGE && count >= size && size > 2;
+    }
+
+    /** Whether this JVM's ranks run in a job with more ranks than cores ({@code -Djomp.msg.crowded}). */
+    public static boolean crowded() {
+        return CROWDED;
     }
 
     public static void reduce(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op,

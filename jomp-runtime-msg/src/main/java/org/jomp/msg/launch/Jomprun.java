@@ -49,6 +49,8 @@ import org.jomp.msg.transport.socket.JobSecret;
 public final class Jomprun {
     /** How long the other ranks get to end by themselves after one failed ({@code -Djomp.run.graceMillis}). */
     private static final long GRACE_MILLIS = Long.getLong("jomp.run.graceMillis", 5000);
+    /** The property that tells ranks their job has more ranks than cores ({@link #crowded}). */
+    static final String CROWDED = "jomp.msg.crowded";
 
     private final JomprunOptions options;
     private final PrintStream out;
@@ -259,7 +261,7 @@ public final class Jomprun {
             if (!local) {
                 vars.put("JOMP_HOST", host);
             }
-            List<String> cmd = javaCommand(List.of());
+            List<String> cmd = javaCommand(crowded(local));
             ProcessBuilder pb;
             if (isThisMachine(host)) {
                 if (!binders.isEmpty()) {
@@ -273,6 +275,17 @@ public final class Jomprun {
             builders.add(pb);
         }
         return builders;
+    }
+
+    /**
+     * {@code -Djomp.msg.crowded=true} for a job on this machine alone with more ranks than the cores it may use,
+     * for every JVM alike (the ranks choose collective algorithms by it, and must agree); nothing when the user set
+     * it or the job spans hosts, whose cores this launcher does not know.
+     */
+    private List<String> crowded(boolean local) {
+        boolean userSet = options.jvmOptions().stream().anyMatch(o -> o.startsWith("-D" + CROWDED + "="));
+        return local && !userSet && options.ranks() > Cpus.allowed().size() ? List.of("-D" + CROWDED + "=true")
+                : List.of();
     }
 
     /** The host JVM {@code r} runs on: the hosts file's, round-robin, or this machine. */

@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.jomp.msg.Comm;
+import org.jomp.msg.coll.Collectives;
 import org.jomp.msg.transport.Cpus;
 import org.jomp.msg.transport.socket.MeshConfig;
 
@@ -23,7 +24,9 @@ import org.jomp.msg.transport.socket.MeshConfig;
  *   <li>{@code hugepages}: ranks 0 and 1 exchange 1 MiB, then every rank prints its GLIBC_TUNABLES and the KiB of
  *       its memory on transparent huge pages;</li>
  *   <li>{@code cpus}: every rank prints the CPUs it may run on, its JVM's processor count, the machine's online CPUs
- *       and its socket poll budget ({@code MeshConfig.pollMicros()}).</li>
+ *       and its socket poll budget ({@code MeshConfig.pollMicros()});</li>
+ *   <li>{@code crowded}: every rank prints whether it was told its job has more ranks than cores
+ *       ({@code Collectives.crowded()}).</li>
  * </ul>
  */
 public final class JomprunApp {
@@ -85,6 +88,7 @@ public final class JomprunApp {
                         + Runtime.getRuntime().availableProcessors() + " online=" + Cpus.online() + " pollMicros="
                         + MeshConfig.pollMicros());
             }
+            case "crowded" -> System.out.println("crowded=" + Collectives.crowded());
             default -> throw new IllegalArgumentException("unknown mode " + args[0]);
         }
     }

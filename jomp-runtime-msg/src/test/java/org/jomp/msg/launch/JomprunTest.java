@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -123,6 +124,35 @@ class JomprunTest {
         for (String[] own : cpusOfRanks(2)) {
             assertEquals("70", own[2], "the user's budget wins: " + out());
         }
+    }
+
+    /** Each rank's "crowded=B" line, in rank order. */
+    private List<String> crowdedOfRanks(int n) {
+        List<String> found = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            Matcher m = Pattern.compile("\\[" + r + "] crowded=(\\S+)").matcher(out());
+            assertTrue(m.find(), out() + err());
+            found.add(m.group(1));
+        }
+        return found;
+    }
+
+    @Test
+    void everyRankOfAJobWithMoreRanksThanCoresIsToldSoUnlessTheUserSaidOtherwise() {
+        int cores = Cpus.allowed().size();
+        int n = cores + 1;
+        assertEquals(0, jomprun("", "-np", Integer.toString(n), JomprunApp.class.getName(), "crowded"),
+                out() + err());
+        assertEquals(Collections.nCopies(n, "true"), crowdedOfRanks(n), out());
+
+        out.reset();
+        assertEquals(0, jomprun("", "-np", Integer.toString(n), "-J-Djomp.msg.crowded=false",
+                JomprunApp.class.getName(), "crowded"), out() + err());
+        assertEquals(Collections.nCopies(n, "false"), crowdedOfRanks(n), "the user's setting wins: " + out());
+
+        out.reset();
+        assertEquals(0, jomprun("", "-np", "1", JomprunApp.class.getName(), "crowded"), out() + err());
+        assertEquals(List.of("false"), crowdedOfRanks(1), out());
     }
 
     @Test

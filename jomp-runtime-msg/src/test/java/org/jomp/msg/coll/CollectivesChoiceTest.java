@@ -1,0 +1,24 @@
+package org.jomp.msg.coll;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class CollectivesChoiceTest {
+    private static final long LARGE = Collectives.BCAST_LARGE;
+
+    @Test
+    void aLargeBroadcastScattersFirstAmongMoreThanTwoRanks() {
+        assertTrue(Collectives.scatterAllgather(LARGE, (int) (LARGE / 8), 4, false));
+        assertFalse(Collectives.scatterAllgather(LARGE - 1, (int) (LARGE / 8), 4, false), "below the switch point");
+        assertFalse(Collectives.scatterAllgather(LARGE, (int) (LARGE / 8), 2, false), "2 ranks");
+        assertFalse(Collectives.scatterAllgather(LARGE, 3, 4, false), "fewer elements than ranks");
+    }
+
+    @Test
+    void aJobWithMoreRanksThanCoresKeepsToTheBinomialTreeAtEverySize() {
+        assertFalse(Collectives.scatterAllgather(LARGE, (int) (LARGE / 8), 4, true));
+        assertFalse(Collectives.scatterAllgather(64L << 20, 8 << 20, 8, true));
+    }
+}
