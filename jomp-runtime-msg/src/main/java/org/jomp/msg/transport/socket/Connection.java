@@ -487,17 +487,11 @@ final class Connection {
     }
 
     /**
-     * A waiting rank thread reads the frames that have arrived, unless another thread is reading.
+     * A waiting rank thread reads the frames that have arrived, unless another thread is reading, and writes what is
+     * unwritten. With {@code readable} false it reads the socket only if a frame is buffered already: the caller
+     * learnt from a readiness check that the socket has nothing new.
      *
      * @return false if another thread holds the read lock (what it has not read yet is still there)
-     */
-    boolean poll() {
-        return poll(true);
-    }
-
-    /**
-     * As {@link #poll()}, but with {@code readable} false it reads the socket only if a frame is buffered already:
-     * the caller learnt from a readiness check that the socket has nothing new. It still writes what is unwritten.
      */
     boolean poll(boolean readable) {
         if (ended) {

@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.channels.ClosedSelectorException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
+import java.util.Arrays;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
@@ -92,13 +94,7 @@ final class RankPolling implements Progress {
     /** Opens the selector the waits block in, once every connection is attached. */
     void start() {
         try {
-            int open = 0;
-            for (Connection c : connections) {
-                if (c != null) {
-                    open++;
-                }
-            }
-            if (open > 1) {
+            if (Arrays.stream(connections).filter(Objects::nonNull).count() > 1) {
                 ready = Selector.open();
                 for (Connection c : connections) {
                     if (c != null) {
@@ -171,28 +167,20 @@ final class RankPolling implements Progress {
     @Override
     public void poll() {
         Selector s = ready;
-        if (s == null) {
-            boolean busy = false;
-            for (Connection c : connections) {
-                if (c != null && !c.poll()) {
-                    busy = true;
-                }
+        if (s != null) {
+            try {
+                // The connections are read after the check, not in it: a read that waits for the rest of a frame
+                // polls again, and a selector does not allow a select within its own.
+                s.selectNow(MARK_READABLE);
+            } catch (ClosedSelectorException e) {
+                // The job has ended; the connections report how.
+            } catch (IOException e) {
+                throw new UncheckedIOException("socket transport: the rank's readiness check failed", e);
             }
-            contended = busy;
-            return;
-        }
-        try {
-            // The connections are read after the check, not in it: a read that waits for the rest of a frame polls
-            // again, and a selector does not allow a select within its own.
-            s.selectNow(MARK_READABLE);
-        } catch (ClosedSelectorException e) {
-            // The job has ended; the connections report how.
-        } catch (IOException e) {
-            throw new UncheckedIOException("socket transport: the rank's readiness check failed", e);
         }
         boolean busy = false;
         for (Connection c : connections) {
-            if (c != null && !c.poll(c.takeReadable())) {
+            if (c != null && !c.poll(s == null || c.takeReadable())) {
                 busy = true;
             }
         }
