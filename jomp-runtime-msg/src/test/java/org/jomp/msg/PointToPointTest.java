@@ -209,6 +209,48 @@ class PointToPointTest {
         });
     }
 
+    /**
+     * Messages of many copy chunks between thread ranks, posted receive first (the sender copies) and send first
+     * (the receiver copies out of the waiting sender's array), so that the other end may share the copy.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4})
+    void largeSlicesArriveWholeWhicheverEndCopies(int np) {
+        EmbeddedLauncher.run(np, w -> {
+            int r = w.rank();
+            int n = w.size();
+            int right = (r + 1) % n;
+            int left = (r - 1 + n) % n;
+            int count = 300_001;
+            double[] out = new double[count + 7];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = r * 1e6 + i;
+            }
+            for (boolean receiveFirst : new boolean[] {true, false}) {
+                double[] in = new double[count + 11];
+                if (receiveFirst) {
+                    Request recv = w.irecv(in, 11, count, left, 5);
+                    w.barrier();
+                    w.send(out, 7, count, right, 5);
+                    recv.waitFor();
+                } else {
+                    Request send = w.isend(out, 7, count, right, 5);
+                    w.barrier();
+                    w.recv(in, 11, count, left, 5);
+                    send.waitFor();
+                }
+                int wrong = -1;
+                for (int i = 0; i < in.length && wrong < 0; i++) {
+                    double expected = i < 11 || i >= 11 + count ? 0 : left * 1e6 + 7 + (i - 11);
+                    if (in[i] != expected) {
+                        wrong = i;
+                    }
+                }
+                assertEquals(-1, wrong, "rank " + r + ", receive first " + receiveFirst + ": first wrong element");
+            }
+        });
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {1, 3})
     void aRankCanSendToItself(int np) {

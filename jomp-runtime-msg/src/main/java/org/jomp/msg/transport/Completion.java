@@ -40,6 +40,8 @@ public class Completion {
     private volatile Progress blockedIn;
     private volatile RuntimeException error;
     private volatile List<Runnable> callbacks;
+    /** A copy that completes this operation and that its waiter may take part in, once offered. */
+    private volatile CooperativeCopy offered;
 
     /** An operation whose partner and size are unknown. */
     public Completion() {
@@ -83,6 +85,14 @@ public class Completion {
     public final void fail(RuntimeException e) {
         error = e;
         complete();
+    }
+
+    /**
+     * Offers the waiter of this operation a part in the copy that completes it: while spinning it copies chunks
+     * of {@code copy} too ({@link CooperativeCopy}).
+     */
+    final void offer(CooperativeCopy copy) {
+        offered = copy;
     }
 
     /** Runs {@code action} once this completes (at once if it already has), on the completing thread. */
@@ -159,20 +169,20 @@ public class Completion {
         // A partner with a core of its own usually answers within a few spins. Those consult no policy (asking it may
         // read the clock, some 25 ns), and even an oversubscribed waiter spins this much.
         for (int i = WaitPolicy.MIN_SPINS; i > 0; i--) {
-            if (done || engine.poll() && done) {
+            if (settled(engine)) {
                 return true;
             }
             Thread.onSpinWait();
         }
         for (int i = WaitPolicy.spins() - WaitPolicy.MIN_SPINS; i > 0; i--) {
-            if (done || engine.poll() && done) {
+            if (settled(engine)) {
                 WaitPolicy.spinSucceeded();
                 return true;
             }
             Thread.onSpinWait();
         }
         for (int i = 0, yields = WaitPolicy.yields(); i < yields; i++) {
-            if (done || engine.poll() && done) {
+            if (settled(engine)) {
                 WaitPolicy.endedInYields(i);
                 return true;
             }
@@ -181,6 +191,21 @@ public class Completion {
             Thread.yield();
         }
         return false;
+    }
+
+    /**
+     * Whether the operation is done, after a look for what this waiter can do meanwhile: a share of an offered
+     * copy, then the messages its rings hold.
+     */
+    private boolean settled(MatchingEngine engine) {
+        if (done) {
+            return true;
+        }
+        CooperativeCopy c = offered;
+        if (c != null && c.help()) {
+            return done;
+        }
+        return engine.poll() && done;
     }
 
     /**
@@ -211,6 +236,10 @@ public class Completion {
             long polled;
             do {
                 p.poll();
+                CooperativeCopy c = offered;
+                if (c != null) {
+                    c.help();
+                }
                 if (done) {
                     finished = true;
                     return;

@@ -138,7 +138,7 @@ public final class MessageRing {
     /** The data of the message at the head of the ring, as a payload the engine copies or keeps a copy of. */
     private final class Oldest implements Payload {
         @Override
-        public void copyTo(Object dest, int offset) {
+        public void copyTo(Object dest, int offset, Completion receive) {
             long h = words.getPlain(HEAD);
             int s = slot(h);
             PayloadKind kind = KINDS[(int) words.getPlain(s + KIND)];
@@ -155,7 +155,7 @@ public final class MessageRing {
             int s = slot(words.getPlain(HEAD));
             PayloadKind kind = KINDS[(int) words.getPlain(s + KIND)];
             Object copy = Array.newInstance(kind.arrayType().getComponentType(), (int) words.getPlain(s + ORIGIN));
-            copyTo(copy, 0);
+            copyTo(copy, 0, null);
             return new BufferedPayload(copy);
         }
 

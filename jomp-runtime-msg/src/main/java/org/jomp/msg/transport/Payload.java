@@ -11,8 +11,10 @@ public interface Payload {
      * Copies all elements of the message into {@code dest} (an array of the envelope's kind) from {@code offset}.
      * Called exactly once per message, or {@link #discard} instead. Completes the sender's side when the sender
      * waits on this copy (rendezvous). May block until the data arrives (a socket transport reading its stream).
+     * {@code receive} is the receive being filled, which the caller completes after this returns: a payload whose
+     * receiver may be spinning on it can offer it a share of the copy ({@link CooperativeCopy}).
      */
-    void copyTo(Object dest, int offset);
+    void copyTo(Object dest, int offset, Completion receive);
 
     /**
      * Called under the engine's lock when no receive matches yet: returns a payload that stays valid until it is

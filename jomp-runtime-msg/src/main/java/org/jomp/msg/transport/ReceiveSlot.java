@@ -100,9 +100,9 @@ public final class ReceiveSlot extends Completion {
         try {
             if (kind == PayloadKind.OBJECT) {
                 objectBytes = new byte[e.count()];
-                p.copyTo(objectBytes, 0);
+                p.copyTo(objectBytes, 0, this);
             } else {
-                p.copyTo(buffer, offset);
+                p.copyTo(buffer, offset, this);
             }
         } catch (RuntimeException ex) {
             refused = ex;

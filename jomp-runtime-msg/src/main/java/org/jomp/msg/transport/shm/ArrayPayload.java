@@ -3,6 +3,7 @@ package org.jomp.msg.transport.shm;
 import org.jomp.msg.coll.Slices;
 import org.jomp.msg.transport.BufferedPayload;
 import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.CooperativeCopy;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;
 import org.jomp.msg.transport.PayloadKind;
@@ -22,6 +23,7 @@ final class ArrayPayload implements Payload {
     private final int count;
     private final Completion done;
     private final long bytes;
+    private final int elementBytes;
     private final boolean handedOver;
 
     ArrayPayload(Object array, int offset, Envelope envelope, Completion done) {
@@ -29,13 +31,16 @@ final class ArrayPayload implements Payload {
         this.offset = offset;
         this.count = envelope.count();
         this.done = done;
-        this.bytes = (long) count * envelope.kind().bytesPerElement();
+        this.elementBytes = envelope.kind().bytesPerElement();
+        this.bytes = (long) count * elementBytes;
         this.handedOver = envelope.kind() == PayloadKind.OBJECT;
     }
 
     @Override
-    public void copyTo(Object dest, int destOffset) {
-        System.arraycopy(array, offset, dest, destOffset, count);
+    public void copyTo(Object dest, int destOffset, Completion receive) {
+        // Whichever end copies, the other may be spinning on its completion: the sender on done, the receiver on
+        // receive.
+        CooperativeCopy.copy(array, offset, dest, destOffset, count, elementBytes, done, receive);
         done.complete();
     }
 

@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.shm;
 
 import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.CooperativeCopy;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.MessageRing;
@@ -12,6 +13,7 @@ import org.jomp.msg.transport.Transport;
  * that finds its receive posted is copied once, from the sender's array into the receiver's, by the sender; a
  * small message that arrives first is copied once into a fresh buffer (eager) and copied out when received; a
  * large one leaves its sender waiting until the receiver copies straight out of the sender's array (rendezvous).
+ * A large copy either way is shared with the other end while it spins in its wait ({@link CooperativeCopy}).
  * A message of up to {@link MessageRing#LIMIT_BYTES} goes instead into the ring from this rank to the receiver,
  * which the receiver's waits drain: no lock, no allocation, no shared queue; while the receiver awaits something
  * without polling (parked, or a callback), the sender drains the ring itself, matching as above.

@@ -3,6 +3,7 @@ package org.jomp.msg.transport.socket;
 import java.lang.reflect.Array;
 import java.nio.ByteBuffer;
 
+import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;
 
@@ -23,7 +24,7 @@ final class EagerPayload implements Payload {
     }
 
     @Override
-    public void copyTo(Object dest, int offset) {
+    public void copyTo(Object dest, int offset, Completion receive) {
         buffer.position(start);
         BulkCopy.get(buffer, envelope.kind(), dest, offset, envelope.count());
     }
@@ -31,7 +32,7 @@ final class EagerPayload implements Payload {
     @Override
     public Payload retain() {
         Object copy = Array.newInstance(envelope.kind().arrayType().getComponentType(), envelope.count());
-        copyTo(copy, 0);
+        copyTo(copy, 0, null);
         return new Retained(copy, envelope.count());
     }
 
@@ -43,7 +44,7 @@ final class EagerPayload implements Payload {
     /** An unexpected small message, copied out of the reader's buffer. */
     private record Retained(Object copy, int count) implements Payload {
         @Override
-        public void copyTo(Object dest, int offset) {
+        public void copyTo(Object dest, int offset, Completion receive) {
             System.arraycopy(copy, 0, dest, offset, count);
         }
 

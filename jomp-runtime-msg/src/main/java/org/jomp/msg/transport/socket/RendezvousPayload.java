@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.socket;
 
 import org.jomp.msg.RankFailedException;
+import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;
 
@@ -21,7 +22,7 @@ final class RendezvousPayload implements Payload {
     }
 
     @Override
-    public void copyTo(Object dest, int offset) {
+    public void copyTo(Object dest, int offset, Completion receive) {
         connection.receiveRendezvous(id, new Connection.RendezvousTarget(dest, offset, envelope));
     }
 

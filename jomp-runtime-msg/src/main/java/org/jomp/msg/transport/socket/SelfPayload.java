@@ -27,7 +27,7 @@ final class SelfPayload implements Payload {
     }
 
     @Override
-    public void copyTo(Object dest, int destOffset) {
+    public void copyTo(Object dest, int destOffset, Completion receive) {
         System.arraycopy(array, offset, dest, destOffset, envelope.count());
         done.complete();
     }
