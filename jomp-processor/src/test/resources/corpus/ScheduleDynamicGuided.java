@@ -30,7 +30,27 @@ public class ScheduleDynamicGuided {
         for (int i = 0; i < n; i++) {
             d += work(i);
         }
+        // With the monotonic modifier each thread gets its chunks in increasing order; without it, threads steal.
+        long e = 0;
+        int decreasing = 0;
+        int[] previous = new int[64];
+        //omp parallel for schedule(monotonic: dynamic, 3) reduction(+:e, decreasing)
+        for (int i = 0; i < n; i++) {
+            e += work(i);
+            int t = org.jomp.runtime.Omp.threadNum();
+            if (i < previous[t]) {
+                decreasing++;
+            }
+            previous[t] = i;
+        }
+        long f = 0;
+        //omp parallel for schedule(nonmonotonic: dynamic, 2) reduction(+:f)
+        for (int i = 0; i < n; i++) {
+            f += work(i);
+        }
         System.out.println("dynamic = " + a + ", dynamic,16 = " + b);
+        System.out.println("monotonic:dynamic,3 = " + e + " (chunks before a thread's last: " + decreasing + ")"
+                + ", nonmonotonic:dynamic,2 = " + f);
         System.out.println("guided = " + c + ", guided,5 = " + d);
     }
 }

@@ -15,7 +15,7 @@ public class ForSchedules {
             for (int i = n - 1; i >= 0; i--) {
                 a[i] *= 2;
             }
-            //omp for schedule(dynamic, chunk)
+            //omp for schedule(monotonic: dynamic, chunk)
             for (long j = big; j > 0; j -= 3) {
                 a[(int) (j % n)] = j;
             }

@@ -15,8 +15,8 @@ public class ForSchedules {
             { Loop i$loop3 = Omp.loop(n - 1, 0, -1, Schedule.dynamic(1), Loop.INCLUSIVE); while (i$loop3.next()) { for (int i = i$loop3.intStart(), i$end3 = i$loop3.intEnd(); i > i$end3; i--) {
                 a[i] *= 2;
             } } i$loop3.end(false); }
-            //omp for schedule(dynamic, chunk)
-            { Loop j$loop = Omp.loop(big, 0, -3, Schedule.dynamic(chunk), 0); while (j$loop.next()) { for (long j = j$loop.longStart(), j$end = j$loop.longEnd(); j > j$end; j -= 3) {
+            //omp for schedule(monotonic: dynamic, chunk)
+            { Loop j$loop = Omp.loop(big, 0, -3, Schedule.dynamic(chunk).monotonic(), 0); while (j$loop.next()) { for (long j = j$loop.longStart(), j$end = j$loop.longEnd(); j > j$end; j -= 3) {
                 a[(int) (j % n)] = j;
             } } j$loop.end(false); }
             //omp for schedule(guided, 8)

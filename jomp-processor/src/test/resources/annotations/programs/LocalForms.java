@@ -38,5 +38,18 @@ public class LocalForms {
             product *= 1 + i % 3;
         }
         System.out.println("product " + product);
+
+        // Each thread's chunks in increasing order: no chunk below one the same thread ran before.
+        @Reduction("+") int decreasing = 0;
+        int[] previous = new int[64];
+        for (@ParallelFor(schedule = org.jomp.annotations.Schedule.MONOTONIC_DYNAMIC, chunk = "7") int i = 0; i < n;
+                i++) {
+            int t = org.jomp.runtime.Omp.threadNum();
+            if (i < previous[t]) {
+                decreasing++;
+            }
+            previous[t] = i;
+        }
+        System.out.println("monotonic chunks before a thread's last: " + decreasing);
     }
 }

@@ -13,8 +13,9 @@ import java.util.concurrent.locks.LockSupport;
  * {@code i != end} terminate even when the last value is {@code MAX_VALUE}.
  *
  * <p>Schedules: static block and static round-robin chunks need no shared state ({@link StaticSchedule});
- * dynamic and guided claim chunks from a counter in a work-share slot ({@link DynamicSchedule},
- * {@link GuidedSchedule}). A team of one runs the whole range as one chunk.
+ * dynamic and guided claim chunks from a work-share slot: a nonmonotonic dynamic loop from ranges the threads
+ * steal from each other ({@link StealingSchedule}), a monotonic one and a guided one from a counter
+ * ({@link DynamicSchedule}, {@link GuidedSchedule}). A team of one runs the whole range as one chunk.
  *
  * <p>A static loop can also be walked without a call per chunk ({@link #staticChunks}): the thread gets its
  * chunks' places once and steps from chunk to chunk itself, as the inline code gcc generates for libgomp's static
@@ -48,6 +49,7 @@ public final class Loop {
     private static final int STATIC_CHUNK = 2;
     private static final int DYNAMIC = 3;
     private static final int GUIDED = 4;
+    private static final int STEAL = 5;
 
     private final ThreadState self;
     private final long lo;
@@ -98,11 +100,11 @@ public final class Loop {
         if (schedule.kind() == Schedule.Kind.RUNTIME) {
             schedule = self.icv.runSchedule;
         }
-        this.kind = kind(schedule, nthreads);
+        this.kind = kind(schedule, nthreads, flags, count);
         this.chunk = Math.max(schedule.chunk(), 1);
         this.orderedClause = (flags & ORDERED) != 0;
         this.ordered = orderedClause && nthreads > 1;
-        this.ws = kind == DYNAMIC || kind == GUIDED || ordered || kind != WHOLE && team.cancellable
+        this.ws = kind >= DYNAMIC || ordered || kind != WHOLE && team.cancellable
                 ? team.workShare(self) : null;
         if (orderedClause) {
             self.orderedLoop = this;
@@ -123,12 +125,18 @@ public final class Loop {
         }
     }
 
-    private static int kind(Schedule schedule, int nthreads) {
+    /**
+     * The schedule the loop runs: a dynamic one steals ({@link StealingSchedule}) unless it is monotonic (by its
+     * modifier, or an ordered clause, whose token passes in chunk order) or has too many chunks for it.
+     */
+    private static int kind(Schedule schedule, int nthreads, int flags, long count) {
         if (nthreads == 1) {
             return WHOLE;
         }
         switch (schedule.kind()) {
-            case DYNAMIC: return DYNAMIC;
+            case DYNAMIC:
+                return (flags & ORDERED) == 0 && !schedule.isMonotonic()
+                        && StealingSchedule.fits(count, Math.max(schedule.chunk(), 1)) ? STEAL : DYNAMIC;
             case GUIDED: return GUIDED;
             case STATIC: return schedule.chunk() == 0 ? STATIC_BLOCK : STATIC_CHUNK;
             default: return STATIC_BLOCK;
@@ -188,6 +196,7 @@ public final class Loop {
                 break;
             case STATIC_BLOCK: got = StaticSchedule.block(this); break;
             case STATIC_CHUNK: got = StaticSchedule.roundRobin(this); break;
+            case STEAL: got = StealingSchedule.next(this); break;
             case DYNAMIC: got = DynamicSchedule.next(this); break;
             default: got = GuidedSchedule.next(this); break;
         }
@@ -223,10 +232,11 @@ public final class Loop {
      * @throws IllegalStateException if the schedule is not static, the loop is ordered, or chunks were taken
      */
     public long staticChunks() {
-        if (kind == DYNAMIC || kind == GUIDED || orderedClause || started || ended) {
+        if (kind >= DYNAMIC || orderedClause || started || ended) {
+            String what = kind == GUIDED ? "guided" : kind >= DYNAMIC ? "dynamic" : orderedClause ? "ordered"
+                    : "already started";
             throw new IllegalStateException("Loop.staticChunks: only once, before any next(), in a loop with a"
-                    + " static schedule and no ordered clause (this one: " + (kind == DYNAMIC ? "dynamic"
-                    : kind == GUIDED ? "guided" : orderedClause ? "ordered" : "already started") + ")");
+                    + " static schedule and no ordered clause (this one: " + what + ")");
         }
         switch (kind) {
             case WHOLE: return walk(0, count == 0 ? 0 : 1, count, 0, count);

@@ -3,9 +3,11 @@ package org.jomp.runtime;
 import java.util.Locale;
 
 /**
- * A loop schedule: a kind and a chunk size, as in OpenMP's {@code schedule(kind[, chunk])} clause.
+ * A loop schedule: a kind and a chunk size, as in OpenMP's {@code schedule([modifier:]kind[, chunk])} clause.
  * A chunk of 0 means "not given": the kind's default applies (static: one block per thread; dynamic and
- * guided: 1).
+ * guided: 1). A dynamic schedule is nonmonotonic, as OpenMP 5 makes it by default: a thread may get a chunk that
+ * comes before one it had (the threads steal chunks from each other's ranges), unless it has the monotonic
+ * modifier ({@link #monotonic()}) or the loop has an ordered clause. Static and guided schedules are monotonic.
  */
 public final class Schedule {
 
@@ -21,10 +23,16 @@ public final class Schedule {
 
     private final Kind kind;
     private final int chunk;
+    private final boolean monotonic;
 
     private Schedule(Kind kind, int chunk) {
+        this(kind, chunk, false);
+    }
+
+    private Schedule(Kind kind, int chunk, boolean monotonic) {
         this.kind = kind;
         this.chunk = chunk;
+        this.monotonic = monotonic;
     }
 
     /** Round-robin chunks of {@code chunk} iterations. */
@@ -52,7 +60,7 @@ public final class Schedule {
 
     /**
      * Parses OpenMP's {@code OMP_SCHEDULE} syntax: {@code [modifier:]kind[,chunk]}, kind one of static, dynamic,
-     * guided, auto (case-insensitive); the modifiers monotonic and nonmonotonic are accepted and ignored.
+     * guided, auto (case-insensitive), modifier monotonic or nonmonotonic (the default).
      *
      * @throws IllegalArgumentException naming the text and what is wrong with it
      */
@@ -62,11 +70,13 @@ public final class Schedule {
         }
         String s = text.trim().toLowerCase(Locale.ROOT);
         int colon = s.indexOf(':');
+        boolean monotonic = false;
         if (colon >= 0) {
             String modifier = s.substring(0, colon).trim();
             if (!modifier.equals("monotonic") && !modifier.equals("nonmonotonic")) {
                 throw new IllegalArgumentException("schedule '" + text + "': unknown modifier '" + modifier + "'");
             }
+            monotonic = modifier.equals("monotonic");
             s = s.substring(colon + 1).trim();
         }
         String kindText = s;
@@ -98,7 +108,20 @@ public final class Schedule {
         if (kind == Kind.AUTO && comma >= 0) {
             throw new IllegalArgumentException("schedule '" + text + "': auto takes no chunk size");
         }
-        return new Schedule(kind, chunk);
+        return new Schedule(kind, chunk, monotonic);
+    }
+
+    /**
+     * This schedule with the monotonic modifier: a thread's chunks come in increasing order (for a dynamic
+     * schedule, from one shared counter, first come first served).
+     */
+    public Schedule monotonic() {
+        return monotonic ? this : new Schedule(kind, chunk, true);
+    }
+
+    /** Whether the schedule has the monotonic modifier. */
+    public boolean isMonotonic() {
+        return monotonic;
     }
 
     public Kind kind() {
@@ -119,17 +142,19 @@ public final class Schedule {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Schedule && ((Schedule) o).kind == kind && ((Schedule) o).chunk == chunk;
+        return o instanceof Schedule && ((Schedule) o).kind == kind && ((Schedule) o).chunk == chunk
+                && ((Schedule) o).monotonic == monotonic;
     }
 
     @Override
     public int hashCode() {
-        return kind.hashCode() * 31 + chunk;
+        return (kind.hashCode() * 31 + chunk) * 2 + (monotonic ? 1 : 0);
     }
 
-    /** The {@code OMP_SCHEDULE} form, e.g. {@code DYNAMIC,4}. */
+    /** The {@code OMP_SCHEDULE} form, e.g. {@code DYNAMIC,4} or {@code MONOTONIC:DYNAMIC,4}. */
     @Override
     public String toString() {
-        return chunk == 0 ? kind.name() : kind.name() + "," + chunk;
+        String k = monotonic ? "MONOTONIC:" + kind.name() : kind.name();
+        return chunk == 0 ? k : k + "," + chunk;
     }
 }

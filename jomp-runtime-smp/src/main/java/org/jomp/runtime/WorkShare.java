@@ -2,6 +2,7 @@ package org.jomp.runtime;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * One slot of a team's work-share ring (libgomp's {@code gomp_work_share}): the shared state of a dynamic or
@@ -18,6 +19,14 @@ final class WorkShare {
     private static final VarHandle INDEX;
     private static final VarHandle ORDERED_NEXT;
     private static final VarHandle CANCELLED;
+    private static final VarHandle RANGES_SET;
+    /** Longs between two threads' ranges: 128 bytes, so no two share a cache line or its adjacent one. */
+    static final int PAD = 16;
+    /** Index in {@link #ranges} of the flag of the loop's last chunk, kept out of every thread's range. */
+    static final int LAST = 0;
+    private static final int UNSET = 0;
+    private static final int SETTING = 1;
+    private static final int SET = 2;
 
     static {
         try {
@@ -27,6 +36,7 @@ final class WorkShare {
             INDEX = l.findVarHandle(WorkShare.class, "index", long.class);
             ORDERED_NEXT = l.findVarHandle(WorkShare.class, "orderedNext", long.class);
             CANCELLED = l.findVarHandle(WorkShare.class, "cancelled", boolean.class);
+            RANGES_SET = l.findVarHandle(WorkShare.class, "rangesSet", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -40,6 +50,14 @@ final class WorkShare {
     volatile long orderedNext;
     /** Set by cancel for / cancel sections: no more chunks or sections are handed out. */
     volatile boolean cancelled;
+    /**
+     * Nonmonotonic dynamic loops ({@link StealingSchedule}): thread t's unclaimed chunks [lo, hi) packed in one
+     * long at {@code (t + 1) * PAD}, and at {@link #LAST} 1 while the loop's last chunk is unclaimed; valid, and
+     * the array itself published, once {@link #rangesSet} reads SET.
+     * Grown by the thread that sets the ranges when the team has grown.
+     */
+    AtomicLongArray ranges = new AtomicLongArray(0);
+    private volatile int rangesSet;
 
     long index() {
         return index;
@@ -54,6 +72,7 @@ final class WorkShare {
         LEFT.set(this, 0);
         ORDERED_NEXT.set(this, 0L);
         CANCELLED.set(this, false);
+        RANGES_SET.set(this, UNSET);
         INDEX.set(this, index);
     }
 
@@ -69,6 +88,41 @@ final class WorkShare {
         return NEXT.compareAndSet(this, expected, value);
     }
 
+    /**
+     * Makes sure the threads' initial ranges are in {@link #ranges}: the first thread of the loop to get here
+     * writes every thread's (of all chunks but the last, thread t gets [t * (chunks - 1) / n,
+     * (t + 1) * (chunks - 1) / n), as a static block schedule would), the others wait the few stores that takes. Every thread's range is so in place before any
+     * thread claims, and a thread that comes late to the loop finds its chunks taken by the others, as it would in
+     * a dynamic schedule.
+     */
+    void setRanges(int n, int chunks) {
+        if (rangesSet == SET) {
+            return;
+        }
+        if (RANGES_SET.compareAndSet(this, UNSET, SETTING)) {
+            if (ranges.length() < (n + 2) * PAD) {
+                ranges = new AtomicLongArray((n + 2) * PAD);
+            }
+            int shared = Math.max(chunks - 1, 0);
+            ranges.setPlain(LAST, chunks > 0 ? 1 : 0);
+            for (int t = 0; t < n; t++) {
+                long lo = (long) shared * t / n;
+                long hi = (long) shared * (t + 1) / n;
+                ranges.setPlain((t + 1) * PAD, lo << 32 | hi);
+            }
+            // The volatile write publishes the plain ones, and a new array.
+            rangesSet = SET;
+            return;
+        }
+        for (int i = 0; rangesSet != SET; i++) {
+            if (i < 64) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield();
+            }
+        }
+    }
+
     /** Called once by each thread of {@code team} when it is done with the construct. */
     void leave(Team team) {
         if ((int) LEFT.getAndAdd(this, 1) == team.nthreads - 1) {
@@ -76,6 +130,7 @@ final class WorkShare {
             LEFT.set(this, 0);
             ORDERED_NEXT.set(this, 0L);
             CANCELLED.set(this, false);
+            RANGES_SET.set(this, UNSET);
             // The volatile write publishes the plain ones to the thread that reads the new index.
             index = index + Team.RING;
             team.wakeParked();

@@ -2,6 +2,8 @@ package org.jomp.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -138,7 +140,13 @@ class EnvTest {
     void scheduleParsing() {
         assertEquals(Schedule.STATIC, Schedule.parse("static"));
         assertEquals(Schedule.staticChunk(4), Schedule.parse(" STATIC , 4 "));
-        assertEquals(Schedule.dynamic(1), Schedule.parse("monotonic:dynamic,1"));
+        assertEquals(Schedule.dynamic(1).monotonic(), Schedule.parse("monotonic:dynamic,1"));
+        assertTrue(Schedule.parse("Monotonic : dynamic").isMonotonic());
+        assertEquals(Schedule.dynamic(2), Schedule.parse("nonmonotonic:dynamic,2"));
+        assertFalse(Schedule.parse("dynamic,2").isMonotonic(), "dynamic is nonmonotonic unless asked (OpenMP 5)");
+        assertNotEquals(Schedule.dynamic(2), Schedule.dynamic(2).monotonic());
+        assertEquals("MONOTONIC:DYNAMIC,1", Schedule.parse("monotonic:dynamic,1").toString());
+        assertEquals(Schedule.parse("monotonic:dynamic,1"), Schedule.parse(Schedule.dynamic(1).monotonic().toString()));
         assertEquals(Schedule.AUTO, Schedule.parse("auto"));
         assertEquals(Schedule.Kind.DYNAMIC, Schedule.parse("dynamic").kind());
         assertEquals(0, Schedule.parse("dynamic").chunk());

@@ -26,7 +26,8 @@ class LoopTest {
 
     private static final Schedule[] SCHEDULES = {
         Schedule.STATIC, Schedule.staticChunk(1), Schedule.staticChunk(3), Schedule.dynamic(1),
-        Schedule.dynamic(4), Schedule.guided(1), Schedule.guided(5), Schedule.AUTO, Schedule.RUNTIME,
+        Schedule.dynamic(4), Schedule.dynamic(3).monotonic(), Schedule.guided(1), Schedule.guided(5), Schedule.AUTO,
+        Schedule.RUNTIME,
     };
 
     /** lo, hi, step, inclusive: every shape of range the translator produces. */
@@ -200,6 +201,122 @@ class LoopTest {
                 });
                 assertEquals(64, perThread.values().stream().mapToInt(Integer::intValue).sum());
                 assertTrue(perThread.size() > 1, s + ": more than one thread took chunks " + perThread);
+            }
+        });
+    }
+
+    /**
+     * A nonmonotonic dynamic loop starts each thread on a block of its own, but a thread that comes late finds its
+     * block taken by the others, as with one shared counter: its team-mates must be able to steal every range, not
+     * only those of threads already in the loop.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4})
+    void aLateThreadsChunksAreTakenByTheOthers(int n) {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            for (Schedule s : new Schedule[] {Schedule.dynamic(1), Schedule.dynamic(2).monotonic()}) {
+                int[] perThread = new int[n];
+                AtomicInteger total = new AtomicInteger();
+                Omp.parallel(n, true, () -> {
+                    if (Omp.threadNum() == 0) {
+                        Thread.sleep(200);
+                    }
+                    Loop l = Omp.loop(0, 4000, 1, s, 0);
+                    while (l.next()) {
+                        perThread[Omp.threadNum()] += l.intEnd() - l.intStart();
+                        total.addAndGet(l.intEnd() - l.intStart());
+                    }
+                    l.end(true);
+                });
+                assertEquals(4000, total.get(), s.toString());
+                assertTrue(perThread[0] < 4000 / n / 2, s + ": the late thread ran " + perThread[0]
+                        + " of its block of " + 4000 / n);
+            }
+        });
+    }
+
+    /**
+     * With the monotonic modifier every thread gets its chunks in increasing order, even where a nonmonotonic loop
+     * steals: here thread 0 is slow, and its team-mates take the back of its block after their own. (The
+     * nonmonotonic runs show that the scene does provoke a decreasing start; a run where thread 0 itself came
+     * last might not, hence several.)
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4})
+    void monotonicDynamicGivesEachThreadIncreasingChunks(int n) {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            for (int run = 0; run < 3; run++) {
+                assertTrue(chunksIncreaseInEveryThread(n, Schedule.dynamic(1).monotonic()), "run " + run);
+            }
+            boolean stole = false;
+            for (int run = 0; run < 5 && !stole; run++) {
+                stole = !chunksIncreaseInEveryThread(n, Schedule.dynamic(1));
+            }
+            assertTrue(stole, "a nonmonotonic loop never gave a thread a chunk before one it had run");
+        });
+    }
+
+    /** Runs a loop whose thread 0 is slow; whether every thread's chunks came in increasing order. */
+    private static boolean chunksIncreaseInEveryThread(int n, Schedule s) {
+        List<List<Long>> starts = new ArrayList<>();
+        for (int t = 0; t < n; t++) {
+            starts.add(new ArrayList<>());
+        }
+        Omp.parallel(n, true, () -> {
+            Loop l = Omp.loop(0, 40 * n, 1, s, 0);
+            while (l.next()) {
+                starts.get(Omp.threadNum()).add(l.longStart());
+                if (Omp.threadNum() == 0) {
+                    Thread.sleep(2);
+                }
+            }
+            l.end(false);
+        });
+        for (List<Long> mine : starts) {
+            for (int i = 1; i < mine.size(); i++) {
+                if (mine.get(i) <= mine.get(i - 1)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * lastprivate copies the private value of the thread that ran the sequentially last iteration when the loop
+     * ends, so that thread must run no chunk after the last one, even where its team-mates are slow and a
+     * nonmonotonic loop would let it steal earlier chunks.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4})
+    void theThreadOfTheLastIterationRunsItLast(int n) {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            for (Schedule s : new Schedule[] {Schedule.dynamic(1), Schedule.dynamic(3), Schedule.dynamic(2).monotonic(),
+                Schedule.guided(2)}) {
+                for (int run = 0; run < 3; run++) {
+                    long[] lastRun = new long[n];
+                    boolean[] last = new boolean[n];
+                    Omp.parallel(n, true, () -> {
+                        Loop l = Omp.loop(0, 30 * n, 1, s, 0);
+                        while (l.next()) {
+                            lastRun[Omp.threadNum()] = l.longEnd() - 1;
+                            if (Omp.threadNum() == 0) {
+                                Thread.sleep(1);
+                            }
+                        }
+                        l.end(false);
+                        last[Omp.threadNum()] = l.last();
+                    });
+                    int owners = 0;
+                    for (int t = 0; t < n; t++) {
+                        if (last[t]) {
+                            owners++;
+                            assertEquals(30 * n - 1, lastRun[t], s + ": thread " + t + " has last() but ran iteration "
+                                    + lastRun[t] + " after the last one");
+                        }
+                    }
+                    assertEquals(1, owners, s + ": threads with last()");
+                }
             }
         });
     }

@@ -39,7 +39,8 @@ final class AnnotationDirectives {
             "root", "root");
     private static final Map<String, String> FLAG_CLAUSES = Map.of("ordered", "ordered", "nowait", "nowait",
             "defaultNone", "default(none)");
-    private static final Set<String> SCHEDULES = Set.of("STATIC", "DYNAMIC", "GUIDED", "AUTO", "RUNTIME");
+    private static final Set<String> SCHEDULES = Set.of("STATIC", "DYNAMIC", "MONOTONIC_DYNAMIC", "GUIDED", "AUTO",
+            "RUNTIME");
     private static final Set<String> DISTRIBUTIONS = Set.of("BLOCK", "CYCLIC");
 
     private AnnotationDirectives() {
@@ -215,7 +216,7 @@ final class AnnotationDirectives {
                     ? "'schedule' must be a constant of org.jomp.annotations.Schedule, e.g. Schedule.DYNAMIC"
                     : "'schedule' must be a constant of org.jomp.annotations.Distribution, e.g. Distribution.CYCLIC");
         }
-        return constant.toLowerCase(Locale.ROOT);
+        return constant.equals("MONOTONIC_DYNAMIC") ? "monotonic: dynamic" : constant.toLowerCase(Locale.ROOT);
     }
 
     static Position begin(Node n) {

@@ -111,7 +111,7 @@ final class DirectiveText {
                     position(r.opColumn()).column);
         }
         if (c instanceof Clause.Schedule s) {
-            return new Clause.Schedule(s.kind(), relocate(s.chunk()), l, col);
+            return new Clause.Schedule(s.kind(), s.monotonic(), relocate(s.chunk()), l, col);
         }
         if (c instanceof Clause.Value v) {
             return new Clause.Value(v.name(), relocate(v.expr()), l, col);

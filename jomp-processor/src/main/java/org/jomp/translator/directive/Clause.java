@@ -30,8 +30,11 @@ public sealed interface Clause {
         }
     }
 
-    /** {@code schedule(kind[, chunk])}; chunk may be null. */
-    record Schedule(String kind, Expr chunk, int line, int column) implements Clause {
+    /**
+     * {@code schedule([modifier:]kind[, chunk])}; chunk may be null. {@code monotonic} when the modifier says so
+     * (a dynamic schedule is otherwise nonmonotonic, as in OpenMP 5).
+     */
+    record Schedule(String kind, boolean monotonic, Expr chunk, int line, int column) implements Clause {
         public String name() {
             return "schedule";
         }

@@ -360,11 +360,13 @@ public final class DirectiveParser extends DirectiveScanner {
         int kindAt = start + leading(head);
         String kind = head.strip();
         int modifier = kind.indexOf(':');
+        boolean monotonic = false;
         if (modifier >= 0) {
             String mod = kind.substring(0, modifier).strip();
             if (!Set.of("monotonic", "nonmonotonic", "simd").contains(mod)) {
                 throw error(kindAt, "unknown schedule modifier '" + mod + "'");
             }
+            monotonic = mod.equals("monotonic");
             kindAt += modifier + 1 + leading(kind.substring(modifier + 1));
             kind = kind.substring(modifier + 1).strip();
         }
@@ -383,7 +385,7 @@ public final class DirectiveParser extends DirectiveScanner {
                 throw new TranslationException(chunk.line(), chunk.column(), "chunk size must be positive, got " + v);
             }
         }
-        return new Clause.Schedule(kind, chunk, l, c);
+        return new Clause.Schedule(kind, monotonic, chunk, l, c);
     }
 
     private Clause depend(String inside, int start, int l, int c) {

@@ -332,7 +332,8 @@ final class ForRewriter {
         String chunk = s.chunk() == null ? null : ctx.renderCount(s.chunk(), c);
         return switch (s.kind()) {
             case "static" -> chunk == null ? schedule + ".STATIC" : schedule + ".staticChunk(" + chunk + ")";
-            case "dynamic" -> schedule + ".dynamic(" + (chunk == null ? "1" : chunk) + ")";
+            case "dynamic" -> schedule + ".dynamic(" + (chunk == null ? "1" : chunk) + ")"
+                    + (s.monotonic() ? ".monotonic()" : "");
             case "guided" -> schedule + ".guided(" + (chunk == null ? "1" : chunk) + ")";
             case "auto" -> schedule + ".AUTO";
             default -> schedule + ".RUNTIME";

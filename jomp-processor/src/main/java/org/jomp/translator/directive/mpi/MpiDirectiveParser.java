@@ -250,7 +250,7 @@ public final class MpiDirectiveParser extends DirectiveScanner {
                     : "unknown //mpi schedule '" + kind + "' (expected block or cyclic)");
         }
         Expr chunk = comma < 0 ? null : expr(inside.substring(comma + 1), start + comma + 1, "schedule");
-        return new Clause.Schedule(kind, chunk, l, c);
+        return new Clause.Schedule(kind, false, chunk, l, c);
     }
 
     private Clause reduction(String inside, int start, int l, int c) {
