@@ -91,9 +91,9 @@ final class WorkShare {
     /**
      * Makes sure the threads' initial ranges are in {@link #ranges}: the first thread of the loop to get here
      * writes every thread's (of all chunks but the last, thread t gets [t * (chunks - 1) / n,
-     * (t + 1) * (chunks - 1) / n), as a static block schedule would), the others wait the few stores that takes. Every thread's range is so in place before any
-     * thread claims, and a thread that comes late to the loop finds its chunks taken by the others, as it would in
-     * a dynamic schedule.
+     * (t + 1) * (chunks - 1) / n), as a static block schedule would), the others wait the few stores that takes.
+     * Every thread's range is so in place before any thread claims, and a thread that comes late to the loop finds
+     * its chunks taken by the others, as it would in a dynamic schedule.
      */
     void setRanges(int n, int chunks) {
         if (rangesSet == SET) {
