@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -92,6 +93,61 @@ class StressTest {
             }
             assertEquals(rounds * 17, iterations.get());
             assertEquals(rounds, singles.get());
+        });
+    }
+
+    /**
+     * Nonmonotonic dynamic loops (threads steal from each other's blocks), five a region back to back with nowait
+     * through the work-share ring, of lengths from empty to a few chunks a thread: every iteration runs exactly
+     * once, and last() holds in exactly the thread that ran the last iteration, and that iteration was its last.
+     */
+    @ParameterizedTest
+    @CsvSource({"DEFAULT, 3, 20000", "DEFAULT, 4, 15000", "PASSIVE, 2, 15000"})
+    void stealingLoopsRunEveryIterationOnce(WaitPolicy policy, int n, int rounds) {
+        Env.currentWaitPolicy(policy);
+        assertTimeoutPreemptively(LIMIT, () -> {
+            int loops = 5;
+            AtomicInteger wrong = new AtomicInteger();
+            for (int r = 0; r < rounds; r++) {
+                int[] lengths = new int[loops];
+                AtomicIntegerArray[] hits = new AtomicIntegerArray[loops];
+                AtomicInteger[] lastOwners = new AtomicInteger[loops];
+                for (int k = 0; k < loops; k++) {
+                    lengths[k] = (r * 7 + k * 13) % (6 * n + 3);
+                    hits[k] = new AtomicIntegerArray(lengths[k]);
+                    lastOwners[k] = new AtomicInteger();
+                }
+                Omp.parallel(n, true, () -> {
+                    for (int k = 0; k < loops; k++) {
+                        Loop l = Omp.loop(0, lengths[k], 1, Schedule.dynamic(1 + k % 2), 0);
+                        int ranLast = -1;
+                        while (l.next()) {
+                            for (int i = l.intStart(); i < l.intEnd(); i++) {
+                                hits[k].incrementAndGet(i);
+                                ranLast = i;
+                            }
+                        }
+                        l.end(true);
+                        if (l.last()) {
+                            lastOwners[k].incrementAndGet();
+                            if (ranLast != lengths[k] - 1) {
+                                wrong.incrementAndGet();
+                            }
+                        }
+                    }
+                });
+                for (int k = 0; k < loops; k++) {
+                    for (int i = 0; i < lengths[k]; i++) {
+                        if (hits[k].get(i) != 1) {
+                            wrong.incrementAndGet();
+                        }
+                    }
+                    if (lastOwners[k].get() != (lengths[k] > 0 ? 1 : 0)) {
+                        wrong.incrementAndGet();
+                    }
+                }
+            }
+            assertEquals(0, wrong.get(), "iterations not run exactly once, or a wrong last()");
         });
     }
 
