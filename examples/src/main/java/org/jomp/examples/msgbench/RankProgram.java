@@ -20,9 +20,9 @@ import org.jomp.msg.Op;
  * </ul>
  *
  * Each point is calibrated first (a few calls, whose results are checked against the values every rank can
- * compute, so a broken transport cannot post a figure, then untimed rounds of the point's own loop, more of them
- * while any rank's JIT compiled something during the last: {@link #unsettled}); each rank sleeps until its JVM has
- * compiled what those rounds queued ({@link JitQuiescence}), and the point is timed in {@code --samples} samples of about {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...}
+ * compute, so a broken transport cannot post a figure, then untimed rounds of the point's own loop), each rank
+ * sleeps until its JVM has compiled what those rounds queued ({@link JitQuiescence}), and the point is timed in
+ * {@code --samples} samples of about {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...}
  * {@code --coll-sizes 8,65536,...} {@code --peer R} {@code --samples S} {@code --sample-ms T}
  * {@code --warm-up-ms W} (default 1500) {@code --no-pingpong}.
  */
@@ -30,10 +30,6 @@ public final class RankProgram {
     private static final int TAG = 7;
     /** Untimed rounds before the samples: the first warms the code up, the next ones size the samples. */
     private static final int WARM_UP = 3;
-    /** The most untimed rounds a point adds while some rank's JIT still compiles ({@link #unsettled}). */
-    private static final int MAX_EXTRA_ROUNDS = 20;
-    /** Compiling in a round that calls for another ({@link #unsettled}). */
-    private static final long BUSY_COMPILE_MILLIS = 20;
 
     private final Comm world;
     private final int samples;
@@ -158,32 +154,6 @@ public final class RankProgram {
         world.barrier();
     }
 
-    /**
-     * Called where a point's untimed rounds end: asks the point's ranks (rank 0 and {@code peer}, or all with
-     * {@code peer} -1) whether any of them compiled for {@value #BUSY_COMPILE_MILLIS} ms or more since
-     * {@code mark}, then waits until this JVM's JIT is quiet. If one did, and fewer than
-     * {@value #MAX_EXTRA_ROUNDS} extra rounds have run ({@code extra}), the caller runs another untimed round: code
-     * that the point's own loop made hot reaches its compiled speed only after those compilations. With 8 socket
-     * ranks in JVMs of their own on 2 cores the compilers held the cores for 1-2 s after a point began, and an
-     * 8-byte allreduce read 5-20 ms a call meanwhile against 0.4-0.6 once they had finished (0.4-0.6 throughout with
-     * the C1 compiler alone). A few milliseconds of compiling are left out: some rank of 8 compiles that much in
-     * nearly every round.
-     */
-    private boolean unsettled(long mark, int extra, int peer) {
-        long compiled = JitQuiescence.compiledSince(mark);
-        JitQuiescence.await();
-        int[] any = {compiled < 0 || compiled >= BUSY_COMPILE_MILLIS ? 1 : 0};
-        if (peer < 0) {
-            world.allreduce(any, 0, any, 0, 1, Op.MAX);
-        } else {
-            int other = world.rank() == 0 ? peer : 0;
-            int[] theirs = new int[1];
-            world.sendrecv(any, 0, 1, other, TAG, theirs, 0, 1, other, TAG);
-            any[0] = Math.max(any[0], theirs[0]);
-        }
-        return any[0] != 0 && extra < MAX_EXTRA_ROUNDS;
-    }
-
     // ------------------------------------------------------------------ ping-pong
 
     /** Times round trips of {@code count} elements; prints the samples only when {@code report}. */
@@ -196,13 +166,9 @@ public final class RankProgram {
         int bytes = type.equals("byte") ? count : count * 8;
         checkedRoundTrip(peer, buf, count);
         int iters = 1;
-        long mark = JitQuiescence.mark();
-        int extra = 0;
         for (int s = -WARM_UP; s < samples; s++) {
-            if (s == 0 && unsettled(mark, extra++, peer)) {
-                mark = JitQuiescence.mark();
-                s = -2;
-                continue;
+            if (s == 0) {
+                JitQuiescence.await();
             }
             if (r == 0) {
                 double perIter = roundTrips(peer, buf, count, iters) / iters;
@@ -284,13 +250,9 @@ public final class RankProgram {
         double[] b = new double[op.equals("allgather") ? count * n : count];
         check(op, a, b, count);
         int iters = 1;
-        long mark = JitQuiescence.mark();
-        int extra = 0;
         for (int s = -WARM_UP; s < samples; s++) {
-            if (s == 0 && unsettled(mark, extra++, -1)) {
-                mark = JitQuiescence.mark();
-                s = -2;
-                continue;
+            if (s == 0) {
+                JitQuiescence.await();
             }
             world.barrier();
             long t0 = System.nanoTime();

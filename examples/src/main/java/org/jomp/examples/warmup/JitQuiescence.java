@@ -42,21 +42,6 @@ public final class JitQuiescence {
         await(idle, LIMIT_MILLIS);
     }
 
-    /** A mark of the compiling this JVM has finished so far, for {@link #compiledSince}; -1 where it cannot tell. */
-    public static long mark() {
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
-    }
-
-    /**
-     * Milliseconds the JIT has spent on compilations finished since {@code mark} was taken (their elapsed times,
-     * which grow when the compiler threads are starved of a core); -1 where it cannot tell.
-     */
-    public static long compiledSince(long mark) {
-        long now = mark();
-        return mark < 0 || now < 0 ? -1 : now - mark;
-    }
-
     /**
      * Checks {@code idle} every STEP_MILLIS until it has held QUIET_STEPS times in a row (true) or
      * {@code limitMillis} have passed (false).
