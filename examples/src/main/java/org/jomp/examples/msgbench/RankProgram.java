@@ -28,8 +28,13 @@ import org.jomp.msg.Op;
  */
 public final class RankProgram {
     private static final int TAG = 7;
-    /** Untimed rounds before the samples: the first warms the code up, the next ones size the samples. */
-    private static final int WARM_UP = 3;
+    /**
+     * Untimed rounds before the samples, each sized as a sample: they warm the point's own loop up and size the
+     * samples. With more ranks than cores the JIT compiles a point's paths only after some hundreds of milliseconds
+     * of its loop: with 3 rounds, 4 shm ranks read 8-byte allreduces at 5.6-26.6 us a call and 8 shm ranks 64 KB
+     * allgathers at 110-1,618 us; with 12, 5.6-6.4 and 94-120 (2 alternated pairs each, 26 November 2026).
+     */
+    private static final int WARM_UP = 12;
 
     private final Comm world;
     private final int samples;
