@@ -19,9 +19,9 @@ import javax.management.ObjectName;
  * <p>"Nothing to compile" is read from HotSpot's {@code Compiler.queue} diagnostic command (what
  * {@code jcmd PID Compiler.queue} prints): no compilation running, every queue empty. Where that command is missing
  * (another JVM), the JVM's total compilation time standing still counts instead; but that time grows only when a
- * compilation ends, so a long one reads as quiet: with 4 socket ranks in JVMs of their own on 2 cores, a C2
- * compilation starved by the other ranks' polling outlasted that check, and the barrier point after it read 1-5 ms
- * a call against 60-100 us once the compilers had finished.
+ * compilation ends, so a long one reads as quiet: with 4 socket ranks in JVMs of their own on 2 cores, each JVM's
+ * C2 thread still took 4-55 % of a core five seconds into a run ({@code top -H}), while the ranks' polling starved
+ * it, and a barrier loop read 1-5 ms a call until the compilers had finished, 60-100 us after.
  */
 public final class JitQuiescence {
     private static final long STEP_MILLIS = 10;
