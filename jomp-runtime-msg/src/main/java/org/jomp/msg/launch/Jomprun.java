@@ -240,6 +240,12 @@ public final class Jomprun {
         String secret = JobSecret.randomText();
         Map<String, Integer> perHost = new LinkedHashMap<>();
         List<List<String>> binders = binders(hosts);
+        if (local) {
+            String note = crowdedNote(options.jvms(), Cpus.allowed().size());
+            if (note != null) {
+                err.println(note);
+            }
+        }
         int boundJvms = 0;
         List<ProcessBuilder> builders = new ArrayList<>();
         for (int r = 0; r < options.jvms(); r++) {
@@ -286,6 +292,22 @@ public final class Jomprun {
         boolean userSet = options.jvmOptions().stream().anyMatch(o -> o.startsWith("-D" + CROWDED + "="));
         return local && !userSet && options.ranks() > Cpus.allowed().size() ? List.of("-D" + CROWDED + "=true")
                 : List.of();
+    }
+
+    /**
+     * The note for a job on this machine alone whose rank JVMs outnumber the cores they may use, or {@code null}.
+     * Each JVM compiles the communication paths with a JIT of its own, and the ranks' waits take the cores those
+     * compilations need: 8 socket ranks on 2 cores ran 8-byte allreduces at 5-20 ms a call for 1-2 s before the
+     * 0.3-0.7 ms they settled at (docs/benchmarks-msg.md, "Crowded socket jobs").
+     */
+    static String crowdedNote(int jvms, int cores) {
+        if (jvms <= cores) {
+            return null;
+        }
+        return "jomprun: note: " + jvms + " rank JVMs share " + cores + (cores == 1 ? " core" : " cores")
+                + "; each has a JIT of its own, which competes with the ranks, so the job runs slowly for its first"
+                + " seconds. Thread ranks share one JIT: --transport shm, or --transport hybrid --ranks-per-jvm K"
+                + " (docs/running-spmd.md)";
     }
 
     /** The host JVM {@code r} runs on: the hosts file's, round-robin, or this machine. */

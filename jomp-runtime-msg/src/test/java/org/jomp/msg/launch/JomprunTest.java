@@ -2,6 +2,7 @@ package org.jomp.msg.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -144,6 +145,7 @@ class JomprunTest {
         assertEquals(0, jomprun("", "-np", Integer.toString(n), JomprunApp.class.getName(), "crowded"),
                 out() + err());
         assertEquals(Collections.nCopies(n, "true"), crowdedOfRanks(n), out());
+        assertTrue(err().contains("jomprun: note: " + n + " rank JVMs share " + cores + " core"), err());
 
         out.reset();
         assertEquals(0, jomprun("", "-np", Integer.toString(n), "-J-Djomp.msg.crowded=false",
@@ -151,8 +153,20 @@ class JomprunTest {
         assertEquals(Collections.nCopies(n, "false"), crowdedOfRanks(n), "the user's setting wins: " + out());
 
         out.reset();
+        err.reset();
         assertEquals(0, jomprun("", "-np", "1", JomprunApp.class.getName(), "crowded"), out() + err());
         assertEquals(List.of("false"), crowdedOfRanks(1), out());
+        assertFalse(err().contains("jomprun: note:"), err());
+    }
+
+    @Test
+    void aJobWithMoreRankJvmsThanCoresIsToldWhatThatCostsAndWhatToRunInstead() {
+        assertNull(Jomprun.crowdedNote(2, 2));
+        assertNull(Jomprun.crowdedNote(1, 8));
+        String note = Jomprun.crowdedNote(8, 2);
+        assertTrue(note.startsWith("jomprun: note: 8 rank JVMs share 2 cores; "), note);
+        assertTrue(note.contains("--transport shm") && note.contains("--transport hybrid --ranks-per-jvm"), note);
+        assertTrue(Jomprun.crowdedNote(3, 1).contains("share 1 core;"), Jomprun.crowdedNote(3, 1));
     }
 
     @Test
