@@ -21,6 +21,12 @@ public final class WaitPolicy {
     static final int MIN_SPINS = 64;
     static final int NEAR_YIELDS = 4;
     private static final AtomicInteger ACTIVE_RANKS = new AtomicInteger();
+    /**
+     * The launcher's word that this JVM's job runs more ranks on the machine than it has cores
+     * ({@code -Djomp.msg.crowded}, which jomprun sets): the ranks of other JVMs then compete for these cores too,
+     * which neither this JVM's rank count nor, at first, the load average shows.
+     */
+    private static final boolean CROWDED_JOB = Boolean.getBoolean("jomp.msg.crowded");
     private static volatile int spinBudget = SPINS;
     private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
     /** Per core; a large value turns the load check off (to measure as on a quiet machine). */
@@ -50,12 +56,15 @@ public final class WaitPolicy {
     }
 
     /**
-     * True when the thread waited for is unlikely to have a core of its own: this JVM runs more rank threads than
-     * it has cores, or the machine as a whole is busier than its cores ({@link #machineBusy()}: other processes,
-     * or the other JVMs of a job with more ranks than cores).
+     * True when the thread waited for is unlikely to have a core of its own: the job runs more ranks than the
+     * machine's cores ({@link #CROWDED_JOB}), this JVM runs more rank threads than it has cores, or the machine as a
+     * whole is busier than its cores ({@link #machineBusy()}: other processes). Without the first, 8 socket ranks
+     * started on 2 idle cores spun between their polls until the load average, a minute's mean, had caught up:
+     * barrier loops read 393-604 us a call against 187-373 with the waits yielding from the start (3 alternated
+     * pairs, 26 November 2026).
      */
     public static boolean oversubscribed() {
-        return ACTIVE_RANKS.get() > CORES || machineBusy();
+        return CROWDED_JOB || ACTIVE_RANKS.get() > CORES || machineBusy();
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import org.jomp.msg.Comm;
 import org.jomp.msg.coll.Collectives;
 import org.jomp.msg.transport.Cpus;
+import org.jomp.msg.transport.WaitPolicy;
 import org.jomp.msg.transport.socket.MeshConfig;
 
 /**
@@ -26,7 +27,8 @@ import org.jomp.msg.transport.socket.MeshConfig;
  *   <li>{@code cpus}: every rank prints the CPUs it may run on, its JVM's processor count, the machine's online CPUs
  *       and its socket poll budget ({@code MeshConfig.pollMicros()});</li>
  *   <li>{@code crowded}: every rank prints whether it was told its job has more ranks than cores
- *       ({@code Collectives.crowded()}).</li>
+ *       ({@code Collectives.crowded()}), and whether its waits take it for oversubscribed
+ *       ({@code WaitPolicy.oversubscribed()}).</li>
  * </ul>
  */
 public final class JomprunApp {
@@ -88,7 +90,8 @@ public final class JomprunApp {
                         + Runtime.getRuntime().availableProcessors() + " online=" + Cpus.online() + " pollMicros="
                         + MeshConfig.pollMicros());
             }
-            case "crowded" -> System.out.println("crowded=" + Collectives.crowded());
+            case "crowded" -> System.out.println("crowded=" + Collectives.crowded() + " oversubscribed="
+                    + WaitPolicy.oversubscribed());
             default -> throw new IllegalArgumentException("unknown mode " + args[0]);
         }
     }

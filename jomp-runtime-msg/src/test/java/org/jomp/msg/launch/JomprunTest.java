@@ -142,9 +142,14 @@ class JomprunTest {
     void everyRankOfAJobWithMoreRanksThanCoresIsToldSoUnlessTheUserSaidOtherwise() {
         int cores = Cpus.allowed().size();
         int n = cores + 1;
-        assertEquals(0, jomprun("", "-np", Integer.toString(n), JomprunApp.class.getName(), "crowded"),
-                out() + err());
+        // The load check off: only the launcher's word can make these ranks' waits oversubscribed.
+        assertEquals(0, jomprun("", "-np", Integer.toString(n), "-J-Djomp.msg.busyLoad=1000",
+                JomprunApp.class.getName(), "crowded"), out() + err());
         assertEquals(Collections.nCopies(n, "true"), crowdedOfRanks(n), out());
+        for (int r = 0; r < n; r++) {
+            assertTrue(out().contains("[" + r + "] crowded=true oversubscribed=true"),
+                    "a rank told its job is crowded waits as oversubscribed: " + out());
+        }
         assertTrue(err().contains("jomprun: note: " + n + " rank JVMs share " + cores + " core"), err());
 
         out.reset();
