@@ -32,7 +32,7 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
                                  [--transports shm,sockets,hybrid] [--ranks 2,4,8] [--sizes 1,1024,...]
                                  [--runs R] [--samples S] [--sample-ms T]
                                  [-J<jvm option for every rank>]...
-              --quick          about 30 s: 2 ranks (hybrid 4), fewer sizes, 1 run of 3 samples
+              --quick          about 40 s: 2 ranks (hybrid 4), fewer sizes, 1 run of 3 samples
               --with-peers     also run shared/peers/run.sh mpi (Open MPI over shared memory and TCP) and
                                examples/peers/run.sh mpi (Open MPI's collectives at every rank count) in this run
               --peers-limit S  stop Open MPI after S seconds and keep what it printed (default 600)
