@@ -2,6 +2,7 @@ package org.jomp.msg.coll;
 
 import org.jomp.msg.Op;
 import org.jomp.msg.transport.PayloadKind;
+import org.jomp.msg.transport.WaitPolicy;
 
 /**
  * Chooses a collective algorithm by message size and rank count, as Open MPI's coll/base decision functions do:
@@ -24,7 +25,7 @@ public final class Collectives {
      * at every size: 1 MB on 4 and 8 socket ranks sharing 2 cores took 3.7-6.5 and 10.2-13.0 ms a call so, against
      * 5.8-11.8 and 13.3-30.7 ms by scatter-allgather (two alternated pairs each).
      */
-    private static final boolean CROWDED = Boolean.getBoolean("jomp.msg.crowded");
+    private static final boolean CROWDED = WaitPolicy.crowdedJob();
     /** Allreduces of at least this many bytes use Rabenseifner's algorithm. */
     static final int ALLREDUCE_LARGE = Integer.getInteger("jomp.msg.allreduceLarge", 64 * 1024);
     /** Allgathers whose result has at least this many bytes use the ring. */

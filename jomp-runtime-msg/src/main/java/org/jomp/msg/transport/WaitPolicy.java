@@ -55,6 +55,11 @@ public final class WaitPolicy {
         ACTIVE_RANKS.addAndGet(n);
     }
 
+    /** Whether jomprun said this JVM's job runs more ranks than the machine has cores ({@code -Djomp.msg.crowded}). */
+    public static boolean crowdedJob() {
+        return CROWDED_JOB;
+    }
+
     /**
      * True when the thread waited for is unlikely to have a core of its own: the job runs more ranks than the
      * machine's cores ({@link #CROWDED_JOB}), this JVM runs more rank threads than it has cores, or the machine as a
