@@ -18,6 +18,8 @@ import org.jomp.msg.coll.LinearObjectScan;
 import org.jomp.msg.coll.PointToPoint;
 import org.jomp.msg.launch.EmbeddedLauncher;
 import org.jomp.msg.launch.RankContext;
+import org.jomp.msg.transport.CollectiveCall;
+import org.jomp.msg.transport.CollectiveTag;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.MatchingEngine;
@@ -57,6 +59,8 @@ public final class Comm {
     private final int rank;
     /** The transport's shared-memory collectives for this communicator, or {@code null}. */
     private final SharedCollectives shared;
+    /** How many collectives this rank has begun on this communicator ({@link #begin}). */
+    private int collectives;
 
     private Comm(World world, int context, int[] members, int rank) {
         this.world = world;
@@ -131,7 +135,7 @@ public final class Comm {
         int n = size();
         int[] mine = {color, key, rank};
         int[] all = new int[3 * n];
-        Collectives.allgather(collective("split"), mine, 0, all, 0, 3);
+        Collectives.allgather(collective(CollectiveCall.SPLIT), mine, 0, all, 0, 3);
         int ctx = agreeOnContext();
         if (color == UNDEFINED) {
             return null;
@@ -162,7 +166,7 @@ public final class Comm {
     private int agreeOnContext() {
         int[] next = {world.nextContext()};
         int[] max = new int[1];
-        Collectives.allreduce(collective("dup/split"), next, 0, max, 0, 1, Op.MAX);
+        Collectives.allreduce(collective(CollectiveCall.DUP), next, 0, max, 0, 1, Op.MAX);
         world.reserveBelow(max[0] + 2);
         return max[0];
     }
@@ -305,10 +309,11 @@ public final class Comm {
 
     /** Waits until every rank has called barrier. */
     public void barrier() {
+        int word = begin(CollectiveCall.BARRIER, 0);
         if (shared != null) {
             shared.barrier();
         } else {
-            Collectives.barrier(collective("barrier"));
+            Collectives.barrier(channel(CollectiveCall.BARRIER, word));
         }
     }
 
@@ -316,8 +321,9 @@ public final class Comm {
     public void bcast(Object buf, int offset, int count, int root) {
         checkSlice("bcast", "buf", buf, offset, count);
         checkRank("bcast", "root", root);
+        int word = begin(CollectiveCall.BCAST, root);
         if (shared == null || !shared.bcast(buf, offset, count, root)) {
-            Collectives.bcast(collective("bcast"), buf, offset, count, root);
+            Collectives.bcast(channel(CollectiveCall.BCAST, word), buf, offset, count, root);
         }
     }
 
@@ -329,7 +335,8 @@ public final class Comm {
             checkSlice("scatter", "sendBuf", sendBuf, sendOffset, Math.multiplyExact(count, size()));
             checkSameKind("scatter", sendBuf, recvBuf);
         }
-        Collectives.scatter(collective("scatter"), sendBuf, sendOffset, recvBuf, recvOffset, count, root);
+        Collectives.scatter(collective(CollectiveCall.SCATTER, root), sendBuf, sendOffset, recvBuf, recvOffset,
+                count, root);
     }
 
     /** Sends {@code counts[j]} elements at {@code displs[j]} of the root's {@code sendBuf} to rank j. */
@@ -345,8 +352,8 @@ public final class Comm {
                         + counts[rank] + " exceeds recvCount = " + recvCount);
             }
         }
-        Collectives.scatterv(collective("scatterv"), sendBuf, counts, displs, recvBuf, recvOffset, recvCount,
-                root);
+        Collectives.scatterv(collective(CollectiveCall.SCATTERV, root), sendBuf, counts, displs, recvBuf,
+                recvOffset, recvCount, root);
     }
 
     /** Collects every rank's slice into block j of the root's {@code recvBuf}. */
@@ -357,7 +364,8 @@ public final class Comm {
             checkSlice("gather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
             checkSameKind("gather", sendBuf, recvBuf);
         }
-        Collectives.gather(collective("gather"), sendBuf, sendOffset, recvBuf, recvOffset, count, root);
+        Collectives.gather(collective(CollectiveCall.GATHER, root), sendBuf, sendOffset, recvBuf, recvOffset, count,
+                root);
     }
 
     /** Collects rank j's slice into {@code counts[j]} elements at {@code displs[j]} of the root's buffer. */
@@ -370,7 +378,8 @@ public final class Comm {
             checkSameKind("gatherv", sendBuf, recvBuf);
             checkOwnCount("gatherv", counts, sendCount);
         }
-        Collectives.gatherv(collective("gatherv"), sendBuf, sendOffset, sendCount, recvBuf, counts, displs, root);
+        Collectives.gatherv(collective(CollectiveCall.GATHERV, root), sendBuf, sendOffset, sendCount, recvBuf, counts,
+                displs, root);
     }
 
     /** Every rank gets every rank's slice, rank j's in block j of {@code recvBuf}. */
@@ -378,6 +387,7 @@ public final class Comm {
         checkSlice("allgather", "sendBuf", sendBuf, sendOffset, count);
         checkSlice("allgather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
         checkSameKind("allgather", sendBuf, recvBuf);
+        int word = begin(CollectiveCall.ALLGATHER, 0);
         if (shared != null) {
             int[] counts = new int[size()];
             int[] displs = new int[size()];
@@ -389,7 +399,8 @@ public final class Comm {
                 return;
             }
         }
-        Collectives.allgather(collective("allgather"), sendBuf, sendOffset, recvBuf, recvOffset, count);
+        Collectives.allgather(channel(CollectiveCall.ALLGATHER, word), sendBuf, sendOffset, recvBuf, recvOffset,
+                count);
     }
 
     /** Every rank gets rank j's slice at {@code displs[j]}, {@code counts[j]} elements. */
@@ -399,8 +410,10 @@ public final class Comm {
         checkLayout("allgatherv", "recvBuf", recvBuf, counts, displs);
         checkSameKind("allgatherv", sendBuf, recvBuf);
         checkOwnCount("allgatherv", counts, sendCount);
+        int word = begin(CollectiveCall.ALLGATHERV, 0);
         if (shared == null || !shared.allgatherv(sendBuf, sendOffset, sendCount, recvBuf, counts, displs)) {
-            Collectives.allgatherv(collective("allgatherv"), sendBuf, sendOffset, recvBuf, counts, displs);
+            Collectives.allgatherv(channel(CollectiveCall.ALLGATHERV, word), sendBuf, sendOffset, recvBuf, counts,
+                    displs);
         }
     }
 
@@ -410,7 +423,8 @@ public final class Comm {
         checkSlice("alltoall", "sendBuf", sendBuf, sendOffset, total);
         checkSlice("alltoall", "recvBuf", recvBuf, recvOffset, total);
         checkSameKind("alltoall", sendBuf, recvBuf);
-        Collectives.alltoall(collective("alltoall"), sendBuf, sendOffset, recvBuf, recvOffset, count);
+        Collectives.alltoall(collective(CollectiveCall.ALLTOALL), sendBuf, sendOffset, recvBuf, recvOffset,
+                count);
     }
 
     /** Alltoall with per-rank counts and displacements on both sides. */
@@ -419,8 +433,8 @@ public final class Comm {
         checkLayout("alltoallv", "sendBuf", sendBuf, sendCounts, sendDispls);
         checkLayout("alltoallv", "recvBuf", recvBuf, recvCounts, recvDispls);
         checkSameKind("alltoallv", sendBuf, recvBuf);
-        Collectives.alltoallv(collective("alltoallv"), sendBuf, sendCounts, sendDispls, recvBuf, recvCounts,
-                recvDispls);
+        Collectives.alltoallv(collective(CollectiveCall.ALLTOALLV), sendBuf, sendCounts, sendDispls, recvBuf,
+                recvCounts, recvDispls);
     }
 
     /** Combines every rank's slice element-wise with {@code op} into the root's {@code recvBuf}. */
@@ -432,8 +446,10 @@ public final class Comm {
             checkSlice("reduce", "recvBuf", recvBuf, recvOffset, count);
             checkSameKind("reduce", sendBuf, recvBuf);
         }
+        int word = begin(CollectiveCall.REDUCE, root);
         if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, root)) {
-            Collectives.reduce(collective("reduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op, root);
+            Collectives.reduce(channel(CollectiveCall.REDUCE, word), sendBuf, sendOffset, recvBuf, recvOffset, count,
+                    op, root);
         }
     }
 
@@ -443,8 +459,10 @@ public final class Comm {
         checkOp("allreduce", op, kind, count);
         checkSlice("allreduce", "recvBuf", recvBuf, recvOffset, count);
         checkSameKind("allreduce", sendBuf, recvBuf);
+        int word = begin(CollectiveCall.ALLREDUCE, 0);
         if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, -1)) {
-            Collectives.allreduce(collective("allreduce"), sendBuf, sendOffset, recvBuf, recvOffset, count, op);
+            Collectives.allreduce(channel(CollectiveCall.ALLREDUCE, word), sendBuf, sendOffset, recvBuf, recvOffset,
+                    count, op);
         }
     }
 
@@ -471,21 +489,22 @@ public final class Comm {
 
     /** Inclusive prefix reduction: rank i gets ranks 0..i combined. */
     public void scan(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, Op op) {
-        scan0("scan", sendBuf, sendOffset, recvBuf, recvOffset, count, op, false);
+        scan0(CollectiveCall.SCAN, sendBuf, sendOffset, recvBuf, recvOffset, count, op, false);
     }
 
     /** Exclusive prefix reduction: rank i gets ranks 0..i-1 combined; rank 0's {@code recvBuf} is unchanged. */
     public void exscan(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, Op op) {
-        scan0("exscan", sendBuf, sendOffset, recvBuf, recvOffset, count, op, true);
+        scan0(CollectiveCall.EXSCAN, sendBuf, sendOffset, recvBuf, recvOffset, count, op, true);
     }
 
-    private void scan0(String call, Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, Op op,
-                       boolean exclusive) {
+    private void scan0(CollectiveCall c, Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count,
+                       Op op, boolean exclusive) {
+        String call = c.label();
         PayloadKind kind = checkSlice(call, "sendBuf", sendBuf, sendOffset, count);
         checkOp(call, op, kind, count);
         checkSlice(call, "recvBuf", recvBuf, recvOffset, count);
         checkSameKind(call, sendBuf, recvBuf);
-        Collectives.scan(collective(call), sendBuf, sendOffset, recvBuf, recvOffset, count, op, exclusive);
+        Collectives.scan(collective(c), sendBuf, sendOffset, recvBuf, recvOffset, count, op, exclusive);
     }
 
     /**
@@ -499,8 +518,8 @@ public final class Comm {
         checkOp("reduceScatter", op, kind, total);
         checkSlice("reduceScatter", "recvBuf", recvBuf, recvOffset, counts[rank]);
         checkSameKind("reduceScatter", sendBuf, recvBuf);
-        Collectives.reduceScatter(collective("reduceScatter"), sendBuf, sendOffset, recvBuf, recvOffset, counts,
-                op);
+        Collectives.reduceScatter(collective(CollectiveCall.REDUCE_SCATTER), sendBuf, sendOffset, recvBuf,
+                recvOffset, counts, op);
     }
 
     // ---------------------------------------------------------------- collectives on objects
@@ -515,11 +534,11 @@ public final class Comm {
             bytes = ObjectCodec.encode(value, "bcastObject", rank);
             len[0] = bytes.length;
         }
-        Collectives.bcast(collective("bcastObject"), len, 0, 1, root);
+        Collectives.bcast(collective(CollectiveCall.BCAST_OBJECT, root), len, 0, 1, root);
         if (rank != root) {
             bytes = new byte[len[0]];
         }
-        Collectives.bcast(collective("bcastObject"), bytes, 0, len[0], root);
+        Collectives.bcast(collective(CollectiveCall.BCAST_OBJECT, root), bytes, 0, len[0], root);
         return rank == root ? value : (T) ObjectCodec.decode(bytes, world.loader, "bcastObject", rank);
     }
 
@@ -527,20 +546,21 @@ public final class Comm {
     public <T> List<T> gatherObjects(T value, int root) {
         checkRank("gatherObjects", "root", root);
         byte[] mine = ObjectCodec.encode(value, "gatherObjects", rank);
-        int[] lengths = allgatherLengths("gatherObjects", mine.length);
+        int[] lengths = allgatherLengths(CollectiveCall.GATHER_OBJECTS, root, mine.length);
         int[] displs = prefix(lengths);
         byte[] all = rank == root ? new byte[displs[size()]] : null;
-        Collectives.gatherv(collective("gatherObjects"), mine, 0, mine.length, all, lengths, displs, root);
+        Collectives.gatherv(collective(CollectiveCall.GATHER_OBJECTS, root), mine, 0, mine.length, all, lengths,
+                displs, root);
         return rank == root ? decodeAll("gatherObjects", all, lengths, displs) : null;
     }
 
     /** Every rank's object, in rank order, at every rank. */
     public <T> List<T> allgatherObjects(T value) {
         byte[] mine = ObjectCodec.encode(value, "allgatherObjects", rank);
-        int[] lengths = allgatherLengths("allgatherObjects", mine.length);
+        int[] lengths = allgatherLengths(CollectiveCall.ALLGATHER_OBJECTS, 0, mine.length);
         int[] displs = prefix(lengths);
         byte[] all = new byte[displs[size()]];
-        Collectives.allgatherv(collective("allgatherObjects"), mine, 0, all, lengths, displs);
+        Collectives.allgatherv(collective(CollectiveCall.ALLGATHER_OBJECTS), mine, 0, all, lengths, displs);
         return decodeAll("allgatherObjects", all, lengths, displs);
     }
 
@@ -551,7 +571,7 @@ public final class Comm {
             throw new IllegalArgumentException("scatterObjects on rank " + rank + ": values must hold one object "
                     + "per rank (" + size() + "), got " + (values == null ? "null" : values.size()));
         }
-        return scatterEncoded("scatterObjects", rank == root ? values::get : null, root);
+        return scatterEncoded(CollectiveCall.SCATTER_OBJECTS, rank == root ? values::get : null, root);
     }
 
     /** Element j of this rank's list goes to rank j; returns what every rank sent to this one, in rank order. */
@@ -570,11 +590,11 @@ public final class Comm {
         int[] sendDispls = prefix(sendCounts);
         byte[] send = concat(parts, sendDispls);
         int[] recvCounts = new int[n];
-        Collectives.alltoall(collective("alltoallObjects"), sendCounts, 0, recvCounts, 0, 1);
+        Collectives.alltoall(collective(CollectiveCall.ALLTOALL_OBJECTS), sendCounts, 0, recvCounts, 0, 1);
         int[] recvDispls = prefix(recvCounts);
         byte[] recv = new byte[recvDispls[n]];
-        Collectives.alltoallv(collective("alltoallObjects"), send, sendCounts, sendDispls, recv, recvCounts,
-                recvDispls);
+        Collectives.alltoallv(collective(CollectiveCall.ALLTOALL_OBJECTS), send, sendCounts, sendDispls, recv,
+                recvCounts, recvDispls);
         return decodeAll("alltoallObjects", recv, recvCounts, recvDispls);
     }
 
@@ -582,25 +602,25 @@ public final class Comm {
     public <T> T reduceObject(T value, BinaryOperator<T> op, int root) {
         checkRank("reduceObject", "root", root);
         checkNotNull("reduceObject", "op", op);
-        return BinomialObjectReduce.run(collective("reduceObject"), value, op, root);
+        return BinomialObjectReduce.run(collective(CollectiveCall.REDUCE_OBJECT, root), value, op, root);
     }
 
     /** {@code op}-combination of all ranks' objects in rank order, at every rank (a reduce, then a broadcast). */
     public <T> T allreduceObject(T value, BinaryOperator<T> op) {
         checkNotNull("allreduceObject", "op", op);
-        return bcastObject(BinomialObjectReduce.run(collective("allreduceObject"), value, op, 0), 0);
+        return bcastObject(BinomialObjectReduce.run(collective(CollectiveCall.ALLREDUCE_OBJECT), value, op, 0), 0);
     }
 
     /** Inclusive prefix combination of objects: rank i gets ranks 0..i combined in rank order. */
     public <T> T scanObject(T value, BinaryOperator<T> op) {
         checkNotNull("scanObject", "op", op);
-        return LinearObjectScan.run(collective("scanObject"), value, op, false);
+        return LinearObjectScan.run(collective(CollectiveCall.SCAN_OBJECT), value, op, false);
     }
 
     /** Exclusive prefix combination of objects: rank i gets ranks 0..i-1 combined; rank 0 gets {@code null}. */
     public <T> T exscanObject(T value, BinaryOperator<T> op) {
         checkNotNull("exscanObject", "op", op);
-        return LinearObjectScan.run(collective("exscanObject"), value, op, true);
+        return LinearObjectScan.run(collective(CollectiveCall.EXSCAN_OBJECT), value, op, true);
     }
 
     // ---------------------------------------------------------------- collectives on Divisible structures
@@ -612,7 +632,7 @@ public final class Comm {
             throw new IllegalArgumentException("scatter on rank " + rank + ": the root's Divisible is null");
         }
         int n = size();
-        return scatterEncoded("scatter", rank == root ? j -> whole.part(j, n) : null, root);
+        return scatterEncoded(CollectiveCall.SCATTER_DIVISIBLE, rank == root ? j -> whole.part(j, n) : null, root);
     }
 
     /** Every rank's part is stored into the root's {@code whole} with {@link Divisible#setPart}. */
@@ -622,10 +642,10 @@ public final class Comm {
             throw new IllegalArgumentException("gather on rank " + rank + ": the root's Divisible is null");
         }
         byte[] mine = ObjectCodec.encode(part, "gather", rank);
-        int[] lengths = allgatherLengths("gather", mine.length);
+        int[] lengths = allgatherLengths(CollectiveCall.GATHER_DIVISIBLE, root, mine.length);
         int[] displs = prefix(lengths);
         byte[] all = rank == root ? new byte[displs[size()]] : null;
-        BinomialGather.run(collective("gather"), mine, 0, all, lengths, displs, root);
+        BinomialGather.run(collective(CollectiveCall.GATHER_DIVISIBLE, root), mine, 0, all, lengths, displs, root);
         if (rank == root) {
             List<P> parts = decodeAll("gather", all, lengths, displs);
             for (int j = 0; j < parts.size(); j++) {
@@ -647,7 +667,8 @@ public final class Comm {
 
     /** Scatters encoded objects down a binomial tree ({@link BinomialScatter}). */
     @SuppressWarnings("unchecked")
-    private <T> T scatterEncoded(String call, IntFunction<?> partOf, int root) {
+    private <T> T scatterEncoded(CollectiveCall c, IntFunction<?> partOf, int root) {
+        String call = c.label();
         int n = size();
         int[] lengths = new int[n];
         byte[] all = null;
@@ -661,16 +682,16 @@ public final class Comm {
             displs = prefix(lengths);
             all = concat(parts, displs);
         }
-        Collectives.bcast(collective(call), lengths, 0, n, root);
+        Collectives.bcast(collective(c, root), lengths, 0, n, root);
         displs = prefix(lengths);
         byte[] mine = new byte[lengths[rank]];
-        BinomialScatter.run(collective(call), all, lengths, displs, mine, 0, root, mine);
+        BinomialScatter.run(collective(c, root), all, lengths, displs, mine, 0, root, mine);
         return (T) ObjectCodec.decode(mine, world.loader, call, rank);
     }
 
-    private int[] allgatherLengths(String call, int mine) {
+    private int[] allgatherLengths(CollectiveCall c, int root, int mine) {
         int[] lengths = new int[size()];
-        Collectives.allgather(collective(call), new int[] {mine}, 0, lengths, 0, 1);
+        Collectives.allgather(collective(c, root), new int[] {mine}, 0, lengths, 0, 1);
         return lengths;
     }
 
@@ -804,19 +825,44 @@ public final class Comm {
         return "Comm[rank " + rank + " of " + size() + ", context " + context + "]";
     }
 
-    /** The point-to-point channel the algorithms of collective {@code call} use; errors will name the call. */
-    private Channel collective(String call) {
-        return new Channel(context + 1, call);
+    /**
+     * Numbers this rank's next collective on this communicator: the word ({@link CollectiveTag}) its messages and
+     * shared flags carry, by which ranks that called different collectives find out.
+     */
+    private int begin(CollectiveCall call, int root) {
+        int word = CollectiveTag.of(++collectives, call, root);
+        if (shared != null) {
+            shared.begin(word);
+        }
+        return word;
+    }
+
+    /** The point-to-point channel the algorithms of the next collective use, a call without root. */
+    private Channel collective(CollectiveCall call) {
+        return collective(call, 0);
+    }
+
+    /** The point-to-point channel the algorithms of the next collective use; errors will name the call. */
+    private Channel collective(CollectiveCall call, int root) {
+        return channel(call, begin(call, root));
+    }
+
+    /** The point-to-point channel of the collective numbered by {@code word} ({@link #begin}). */
+    private Channel channel(CollectiveCall call, int word) {
+        return new Channel(context + 1, call.label(), word);
     }
 
     /** Point-to-point on this communicator's collective context, for the algorithms of {@link Collectives}. */
     private final class Channel implements PointToPoint {
         private final int ctx;
         private final String call;
+        /** The collective's {@link CollectiveTag} word, which every message tag of the algorithm carries. */
+        private final int word;
 
-        Channel(int ctx, String call) {
+        Channel(int ctx, String call, int word) {
             this.ctx = ctx;
             this.call = call;
+            this.word = word;
         }
 
         @Override
@@ -833,14 +879,15 @@ public final class Comm {
         public Completion isend(Object buf, int off, int count, int dest, int tag) {
             PayloadKind kind = PayloadKind.ofArray(buf);
             Completion done = new Completion(members[dest], (long) count * kind.bytesPerElement());
-            world.transport.send(members[dest], new Envelope(ctx, rank, tag, kind, count), buf,
-                    off, done);
+            world.transport.send(members[dest], new Envelope(ctx, rank, CollectiveTag.tag(word, tag), kind, count),
+                    buf, off, done);
             return done;
         }
 
         @Override
         public ReceiveSlot irecv(Object buf, int off, int count, int source, int tag) {
-            ReceiveSlot slot = new ReceiveSlot(call, rank, ctx, source, members[source], tag, buf, off, count);
+            ReceiveSlot slot = ReceiveSlot.collective(call, rank, ctx, source, members[source],
+                    CollectiveTag.tag(word, tag), buf, off, count);
             world.engine.post(slot);
             return slot;
         }
@@ -849,15 +896,16 @@ public final class Comm {
         public void sendObject(Object value, int dest, int tag) {
             byte[] bytes = ObjectCodec.encode(value, call, rank);
             Completion done = new Completion(members[dest], bytes.length);
-            world.transport.send(members[dest], new Envelope(ctx, rank, tag, PayloadKind.OBJECT, bytes.length),
-                    bytes, 0, done);
+            world.transport.send(members[dest], new Envelope(ctx, rank, CollectiveTag.tag(word, tag),
+                    PayloadKind.OBJECT, bytes.length), bytes, 0, done);
             await(done);
         }
 
         @Override
         @SuppressWarnings("unchecked")
         public <T> T recvObject(int source, int tag) {
-            ReceiveSlot slot = new ReceiveSlot(call, rank, ctx, source, members[source], tag, null, 0, 0);
+            ReceiveSlot slot = ReceiveSlot.collective(call, rank, ctx, source, members[source],
+                    CollectiveTag.tag(word, tag), null, 0, 0);
             world.engine.post(slot);
             await(slot);
             return (T) ObjectCodec.decode(slot.objectBytes(), world.loader, call, rank);

@@ -150,6 +150,7 @@ public final class MatchingEngine {
                 ReceiveSlot slot = takePosted(e);
                 if (slot == null) {
                     unexpected.add(new Arrival(e, r.oldest().retain()));
+                    failConflicting(e);
                 } else {
                     slot.fill(e, r.oldest());
                     if (last == null) {
@@ -172,6 +173,36 @@ public final class MatchingEngine {
             s.finish();
             s = next;
         }
+    }
+
+    /**
+     * Fails the posted collective receives that unexpected message {@code e} shows can never match (ranks that
+     * called different collectives, {@link CollectiveTag#conflict}); under the lock.
+     */
+    private void failConflicting(Envelope e) {
+        for (Iterator<ReceiveSlot> it = posted.iterator(); it.hasNext(); ) {
+            ReceiveSlot s = it.next();
+            if (s.collectiveIn(e)) {
+                String why = s.conflict(e);
+                if (why != null) {
+                    it.remove();
+                    s.fail(new CommException(why));
+                }
+            }
+        }
+    }
+
+    /** Why unmatched collective receive {@code slot} never will be, from the unexpected messages; under the lock. */
+    private String conflictLocked(ReceiveSlot slot) {
+        for (Arrival a : unexpected) {
+            if (slot.collectiveIn(a.envelope)) {
+                String why = slot.conflict(a.envelope);
+                if (why != null) {
+                    return why;
+                }
+            }
+        }
+        return null;
     }
 
     /** Removes and returns the oldest posted receive matching {@code e}, or null; under the lock. */
@@ -208,6 +239,7 @@ public final class MatchingEngine {
             slot = takePosted(e);
             if (slot == null) {
                 unexpected.add(new Arrival(e, p.retain()));
+                failConflicting(e);
             }
         }
         finish(filled);
@@ -237,7 +269,10 @@ public final class MatchingEngine {
                 }
             }
             if (hit == null) {
-                if (slot.worldSource != ANY && endedPeers.get(slot.worldSource)) {
+                String conflict = slot.collective ? conflictLocked(slot) : null;
+                if (conflict != null) {
+                    slot.fail(new CommException(conflict));
+                } else if (slot.worldSource != ANY && endedPeers.get(slot.worldSource)) {
                     slot.senderEnded();
                 } else {
                     posted.add(slot);

@@ -13,6 +13,8 @@ public final class ReceiveSlot extends Completion {
     final int source;
     final int worldSource;
     final int tag;
+    /** Whether a collective algorithm posted it: its tag is a {@link CollectiveTag}. */
+    final boolean collective;
     private final Object buffer;
     private final int offset;
     private final int capacity;
@@ -34,6 +36,17 @@ public final class ReceiveSlot extends Completion {
      */
     public ReceiveSlot(String call, int rank, int context, int source, int worldSource, int tag, Object buffer,
                        int offset, int capacity) {
+        this(call, rank, context, source, worldSource, tag, false, buffer, offset, capacity);
+    }
+
+    /** A receive of a collective algorithm, whose {@code tag} is a {@link CollectiveTag}. */
+    public static ReceiveSlot collective(String call, int rank, int context, int source, int worldSource, int tag,
+                                         Object buffer, int offset, int capacity) {
+        return new ReceiveSlot(call, rank, context, source, worldSource, tag, true, buffer, offset, capacity);
+    }
+
+    private ReceiveSlot(String call, int rank, int context, int source, int worldSource, int tag,
+                        boolean collective, Object buffer, int offset, int capacity) {
         super(worldSource, buffer == null ? Long.MAX_VALUE
                 : (long) capacity * PayloadKind.ofArray(buffer).bytesPerElement());
         this.call = call;
@@ -42,6 +55,7 @@ public final class ReceiveSlot extends Completion {
         this.source = source;
         this.worldSource = worldSource;
         this.tag = tag;
+        this.collective = collective;
         this.buffer = buffer;
         this.offset = offset;
         this.capacity = capacity;
@@ -66,9 +80,24 @@ public final class ReceiveSlot extends Completion {
 
     /** Fails this receive: its sender ended without sending a message it matches. */
     void senderEnded() {
-        fail(new CommException(call + " on rank " + rank + ": rank " + source + " ended without sending a"
-                + " message with tag " + (tag == MatchingEngine.ANY ? "ANY_TAG" : String.valueOf(tag))
-                + " to match this receive"));
+        fail(new CommException(call + " on rank " + rank + ": rank " + source + (collective
+                ? " ended without taking part in it"
+                : " ended without sending a message with tag " + (tag == MatchingEngine.ANY ? "ANY_TAG"
+                : String.valueOf(tag)) + " to match this receive")));
+    }
+
+    /**
+     * Why this collective receive can never match, given unexpected message {@code e} of its context, which it does
+     * not match ({@link CollectiveTag#conflict}); {@code null} if it may.
+     */
+    String conflict(Envelope e) {
+        String why = CollectiveTag.conflict(tag, source, e.tag(), e.source());
+        return why == null ? null : call + " on rank " + rank + ": " + why;
+    }
+
+    /** Whether this is a collective receive in {@code e}'s context. */
+    boolean collectiveIn(Envelope e) {
+        return collective && e.context() == context;
     }
 
     /** Copies a matched message in and completes; a mismatch fails this receive and drops the message. */
@@ -85,14 +114,14 @@ public final class ReceiveSlot extends Completion {
         matched = e;
         if (e.kind() != kind) {
             refused = new CommException(call + " on rank " + rank + ": message from rank "
-                    + e.source() + " tag " + e.tag() + " holds " + describe(e.kind()) + " but the receive expects "
+                    + e.source() + tagText(e) + " holds " + describe(e.kind()) + " but the receive expects "
                     + describe(kind));
             p.discard(null);
             return;
         }
         if (kind != PayloadKind.OBJECT && e.count() > capacity) {
             refused = new CommException(call + " on rank " + rank + ": message of " + e.count() + " "
-                    + kind.name().toLowerCase() + " from rank " + e.source() + " tag " + e.tag()
+                    + kind.name().toLowerCase() + " from rank " + e.source() + tagText(e)
                     + " does not fit the receive buffer of " + capacity);
             p.discard(null);
             return;
@@ -116,6 +145,11 @@ public final class ReceiveSlot extends Completion {
         } else {
             complete();
         }
+    }
+
+    /** " tag 3" for a user's message; nothing for a collective's, whose call the error names already. */
+    private String tagText(Envelope e) {
+        return collective ? "" : " tag " + e.tag();
     }
 
     private static String describe(PayloadKind k) {

@@ -10,6 +10,12 @@ import org.jomp.msg.Op;
  */
 public interface SharedCollectives {
 
+    /**
+     * This rank begins a collective of the communicator, shared or not, named by {@code word}
+     * ({@link CollectiveTag}): the shared collectives check that every rank they wait for is in the same one.
+     */
+    void begin(int word);
+
     void barrier();
 
     boolean bcast(Object buf, int offset, int count, int root);

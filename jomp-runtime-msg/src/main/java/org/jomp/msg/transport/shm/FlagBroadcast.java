@@ -7,6 +7,7 @@ import static org.jomp.msg.transport.shm.SharedGroup.line;
 
 import org.jomp.msg.CommException;
 import org.jomp.msg.coll.Slices;
+import org.jomp.msg.transport.CollectiveTag;
 import org.jomp.msg.transport.PackedWords;
 import org.jomp.msg.transport.PayloadKind;
 
@@ -29,6 +30,10 @@ import org.jomp.msg.transport.PayloadKind;
  * <p>The root keeps the least generation all have consumed from its last look and reads their lines again only when
  * that no longer suffices, so in a run of broadcasts it reads them rarely and a broadcast costs about the one line
  * its slot is: the root's write, each reader's read.
+ *
+ * <p>The slot's kind word also carries the root's collective ({@link CollectiveTag}): a reader that finds another
+ * collective there (a rank that skipped a broadcast, or called one with another root) fails instead of taking its
+ * data. A root does not wait, so ranks that all believe themselves the root are not caught here.
  */
 final class FlagBroadcast {
     private static final int GENERATION = 0;
@@ -72,21 +77,26 @@ final class FlagBroadcast {
                 System.arraycopy(buf, offset, s, 0, count);
             }
             g.lines.setPlain(at + COUNT, count);
-            g.lines.setPlain(at + KIND, kind.ordinal());
+            g.lines.setPlain(at + KIND, (long) m.word << 32 | kind.ordinal());
             g.lines.setRelease(at + GENERATION, b);
             // The root has "consumed" its own generation too: a later root with another rank waits on this line.
             g.lines.setRelease(line(m.rank, CONSUMED), b);
         } else {
             m.await(at + GENERATION, b, root, "bcast");
             int sent = (int) g.lines.getPlain(at + COUNT);
-            PayloadKind sentKind = KINDS[(int) g.lines.getPlain(at + KIND)];
-            boolean fits = sentKind == kind && sent == count;
+            long kindWord = g.lines.getPlain(at + KIND);
+            PayloadKind sentKind = KINDS[(int) kindWord];
+            String other = CollectiveTag.differs(m.word, (int) (kindWord >>> 32), root);
+            boolean fits = other == null && sentKind == kind && sent == count;
             if (fits && inline) {
                 PackedWords.unpack(g.lines, at + DATA, kind, buf, offset, count);
             } else if (fits) {
                 System.arraycopy(g.bcastStage[stage], 0, buf, offset, count);
             }
             g.lines.setRelease(line(m.rank, CONSUMED), b);
+            if (other != null) {
+                throw new CommException("bcast on rank " + m.rank + ": " + other);
+            }
             if (!fits) {
                 throw new CommException("bcast on rank " + m.rank + ": root " + root + " broadcasts " + sent + " "
                         + sentKind.name().toLowerCase() + " but this rank expects " + count + " "

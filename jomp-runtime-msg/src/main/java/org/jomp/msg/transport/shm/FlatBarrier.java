@@ -11,7 +11,8 @@ import org.jomp.msg.transport.WaitPolicy;
  * phase for all, until every other rank's line shows g. With the few ranks a JVM runs as threads, reading n - 1
  * lines that each change once per barrier costs less than a tree's extra hand-offs (dissemination, tournament) or a
  * shared counter's contended increments; see Mellor-Crummey and Scott, "Algorithms for scalable synchronization on
- * shared-memory multiprocessors", ACM TOCS 9(1), 1991, on spinning only on flags one processor writes.
+ * shared-memory multiprocessors", ACM TOCS 9(1), 1991, on spinning only on flags one processor writes. Each
+ * arrival also carries the collective the rank arrives from, which the others compare with their own.
  */
 final class FlatBarrier {
     private FlatBarrier() {
@@ -21,10 +22,12 @@ final class FlatBarrier {
     static void arrive(SharedMember m, String call) {
         long g = ++m.syncGeneration;
         SharedGroup group = m.group;
+        m.stageCall(g);
         group.lines.setRelease(line(m.rank, ARRIVED), g);
         int k = WaitPolicy.spinUntilAll(group.lines, line(0, ARRIVED), SharedGroup.PAD, group.size, g, m.engine);
         for (int r = k; r < group.size; r++) {
             m.await(line(r, ARRIVED), g, r, call);
         }
+        m.checkArrivals(g, call);
     }
 }

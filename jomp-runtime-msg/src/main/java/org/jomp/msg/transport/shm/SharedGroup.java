@@ -35,6 +35,12 @@ final class SharedGroup {
     static final int COUNT = 1;
     /** ... the last broadcast generation it has consumed. */
     static final int CONSUMED = 3;
+    /** ... the word ({@code CollectiveTag}) of the collective it arrived from at the generation of parity p. */
+    static final int CALL = 4;
+    /** ... and of the collective it has begun last, with {@link #BEGUN} set (0: none yet). */
+    static final int CURRENT = 6;
+    /** Set in a {@link #CURRENT} value. */
+    static final long BEGUN = 1L << 32;
 
     final int size;
     final int[] worldRanks;

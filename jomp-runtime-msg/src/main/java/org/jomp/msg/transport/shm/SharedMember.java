@@ -1,6 +1,9 @@
 package org.jomp.msg.transport.shm;
 
+import static org.jomp.msg.transport.shm.SharedGroup.BEGUN;
+import static org.jomp.msg.transport.shm.SharedGroup.CALL;
 import static org.jomp.msg.transport.shm.SharedGroup.COUNT;
+import static org.jomp.msg.transport.shm.SharedGroup.CURRENT;
 import static org.jomp.msg.transport.shm.SharedGroup.describe;
 import static org.jomp.msg.transport.shm.SharedGroup.line;
 import static org.jomp.msg.transport.shm.SharedGroup.small;
@@ -11,6 +14,7 @@ import org.jomp.msg.CommException;
 import org.jomp.msg.CommInterruptedException;
 import org.jomp.msg.Op;
 import org.jomp.msg.coll.Slices;
+import org.jomp.msg.transport.CollectiveTag;
 import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.WaitPolicy;
@@ -29,11 +33,19 @@ final class SharedMember implements SharedCollectives {
     long bcastGeneration;
     /** The least broadcast generation every other rank had consumed when this rank last looked, as a root. */
     long consumedByAll;
+    /** The word of the collective this rank is in ({@link CollectiveTag}). */
+    int word;
 
     SharedMember(SharedGroup group, int rank, MatchingEngine engine) {
         this.group = group;
         this.rank = rank;
         this.engine = engine;
+    }
+
+    @Override
+    public void begin(int word) {
+        this.word = word;
+        group.lines.setRelease(line(rank, CURRENT), BEGUN | (word & 0xffffffffL));
     }
 
     @Override
@@ -93,12 +105,52 @@ final class SharedMember implements SharedCollectives {
         }
         while (group.lines.getAcquire(index) < target) {
             engine.checkFailure();
+            checkSameCollective(index, target, call);
             if (group.fabric.hasEnded(group.worldRanks[owner]) && group.lines.getAcquire(index) < target) {
                 throw new CommException(call + " on rank " + rank + ": rank " + owner
                         + " ended without taking part in it");
             }
             CommInterruptedException.check(call + " on rank " + rank);
             LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
+        }
+    }
+
+    /**
+     * Fails when another rank has begun a collective with this one's number that is not this one: it waits for
+     * something else, and neither will see the other's flags. Checked where a wait has given up spinning; the
+     * awaited flag is read again last, since its owner may have set it and begun later collectives meanwhile.
+     */
+    private void checkSameCollective(int index, long target, String call) {
+        for (int r = 0; r < group.size; r++) {
+            long theirs = group.lines.getAcquire(line(r, CURRENT));
+            if (r != rank && theirs != 0 && CollectiveTag.sameNumber(word, (int) theirs)) {
+                String why = CollectiveTag.differs(word, (int) theirs, r);
+                if (why != null && group.lines.getAcquire(index) < target) {
+                    throw new CommException(call + " on rank " + rank + ": " + why);
+                }
+            }
+        }
+    }
+
+    /** Records, before this rank arrives at generation {@code g}, which collective it arrives from. */
+    void stageCall(long g) {
+        group.lines.setPlain(line(rank, CALL + (int) (g & 1)), word);
+    }
+
+    /**
+     * After every rank has arrived at generation {@code g}: fails if one arrived from another collective (a rank
+     * that skipped a collective, or called another, or named another root, meets the others at the same barrier
+     * generation). A rank cannot arrive at g + 2, rewriting its word, before this rank has passed g + 1.
+     */
+    void checkArrivals(long g, String call) {
+        int at = CALL + (int) (g & 1);
+        for (int r = 0; r < group.size; r++) {
+            if (r != rank) {
+                String why = CollectiveTag.differs(word, (int) group.lines.getPlain(line(r, at)), r);
+                if (why != null) {
+                    throw new CommException(call + " on rank " + rank + ": " + why);
+                }
+            }
         }
     }
 

@@ -1,0 +1,105 @@
+package org.jomp.msg.transport;
+
+/**
+ * The tag of a message that a collective algorithm sends, saying which collective of the communicator it belongs
+ * to: the collective's number on the sending rank (its calls counted from the communicator's creation), the call
+ * and its root, and below them the algorithm's own tag. MPI requires every rank to call the same collectives in
+ * the same order with the same root, and does not check it: a mistake there hangs, or silently mixes the data of
+ * two collectives. With the number in the tag, a receive of collective k from rank s that meets a message of s
+ * that it does not match can tell: in-order delivery between two ranks means that message is one s sent in
+ * another collective, or in the same one called differently (see {@link #conflict}). The receive then fails
+ * naming both calls. The shared-memory collectives publish the same word, without an algorithm tag, in their flags.
+ *
+ * <p>Layout, high to low: the number modulo 2^16 (16 bits), the call's {@link CollectiveCall} ordinal (6), the
+ * root modulo 32 (5; 0 for a call without root), the algorithm's tag (5). No tag is -1, the receive wildcard,
+ * since no algorithm tag is 31.
+ */
+public final class CollectiveTag {
+    private static final int ALGORITHM_BITS = 5;
+    private static final int ROOT_BITS = 5;
+    private static final int CALL_BITS = 6;
+    /** Whether mismatched collectives are looked for ({@code -Djomp.msg.checkCollectives}, default true). */
+    static final boolean CHECKED = !"false".equalsIgnoreCase(System.getProperty("jomp.msg.checkCollectives"));
+    private static final String RULE = "every rank must call the same collectives of a communicator in the same"
+            + " order, with the same root";
+    /** Algorithm tags are below this. */
+    public static final int ALGORITHM_TAGS = (1 << ALGORITHM_BITS) - 1;
+
+    static {
+        if (CollectiveCall.values().length > 1 << CALL_BITS) {
+            throw new AssertionError("more collective calls than a tag can name");
+        }
+    }
+
+    private CollectiveTag() {
+    }
+
+    /** The word of collective number {@code seq} of a communicator, a {@code call} with {@code root}. */
+    public static int of(int seq, CollectiveCall call, int root) {
+        int r = call.rooted() ? root & ((1 << ROOT_BITS) - 1) : 0;
+        return seq << (CALL_BITS + ROOT_BITS + ALGORITHM_BITS)
+                | call.ordinal() << (ROOT_BITS + ALGORITHM_BITS)
+                | r << ALGORITHM_BITS;
+    }
+
+    /** The tag of a message with algorithm tag {@code algorithmTag} in the collective of {@code word}. */
+    public static int tag(int word, int algorithmTag) {
+        if (algorithmTag < 0 || algorithmTag >= ALGORITHM_TAGS) {
+            throw new IllegalArgumentException("collective algorithm tag " + algorithmTag + " is not in [0, "
+                    + ALGORITHM_TAGS + ")");
+        }
+        return word | algorithmTag;
+    }
+
+    private static int seq(int tag) {
+        return tag >>> (CALL_BITS + ROOT_BITS + ALGORITHM_BITS);
+    }
+
+    /** Number, call and root: everything but the algorithm tag. */
+    private static int collective(int tag) {
+        return tag >>> ALGORITHM_BITS;
+    }
+
+    /** "its collective #12, bcast with root 0", or the bits when they name no call. */
+    public static String describe(int tag) {
+        CollectiveCall call = CollectiveCall.of((tag >>> (ROOT_BITS + ALGORITHM_BITS)) & ((1 << CALL_BITS) - 1));
+        String what = call == null ? "an unknown collective" : call.describe((tag >>> ALGORITHM_BITS)
+                & ((1 << ROOT_BITS) - 1));
+        return "collective #" + seq(tag) + ", " + what;
+    }
+
+    /**
+     * Why a receive with tag {@code expected} in a collective, from rank {@code source}, can never be matched, given
+     * a message with tag {@code arrived} from rank {@code sender} in the same context that it does not match; {@code
+     * null} when nothing follows (another step of the same collective, or a rank that is ahead). Messages of one
+     * collective number always belong to one call with one root, so another call or root with the same number is a
+     * mismatch whoever sent it. Between two ranks messages are matched in the order they were sent, so a message from
+     * {@code source} itself with another number shows that it did not send what this receive waits for: an earlier
+     * number is a message this rank did not receive when it ran that collective, a later one a collective that
+     * {@code source} ran instead of this one. Numbers are kept modulo 2^16: a sender 65,536 collectives ahead (only a
+     * rank whose collectives wait for nobody, such as gather's non-roots, can be) would be taken for a mismatch, and
+     * {@code -Djomp.msg.checkCollectives=false} turns the check off.
+     */
+    public static String conflict(int expected, int source, int arrived, int sender) {
+        if (!CHECKED || collective(expected) == collective(arrived)
+                || (seq(expected) != seq(arrived) && sender != source)) {
+            return null;
+        }
+        return "rank " + sender + " sent a message of its " + describe(arrived) + ", while this rank waits for one"
+                + " of its " + describe(expected) + ": " + RULE;
+    }
+
+    /** Like {@link #conflict} for shared-memory flags, where {@code theirs} is the word rank {@code r} is in. */
+    public static String differs(int mine, int theirs, int r) {
+        if (!CHECKED || collective(mine) == collective(theirs)) {
+            return null;
+        }
+        return "rank " + r + " is in its " + describe(theirs) + ", while this rank is in its " + describe(mine) + ": "
+                + RULE;
+    }
+
+    /** Whether two words name collectives with the same number. */
+    public static boolean sameNumber(int a, int b) {
+        return seq(a) == seq(b);
+    }
+}

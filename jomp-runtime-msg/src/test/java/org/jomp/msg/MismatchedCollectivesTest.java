@@ -1,0 +1,219 @@
+package org.jomp.msg;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.jomp.msg.launch.EmbeddedLauncher;
+import org.jomp.msg.launch.JobFailedException;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Ranks that call different collectives, skip one, or name different roots get an exception that names both
+ * collectives instead of hanging or mixing the data of two collectives: over shared-memory flags and over messages
+ * (the path sockets take), with small and large data.
+ */
+@Timeout(30)
+class MismatchedCollectivesTest {
+    private static final String RULE = "every rank must call the same collectives of a communicator in the same order";
+
+    static Stream<Arguments> jobs() {
+        List<Arguments> all = new ArrayList<>();
+        for (int n : new int[] {2, 3, 4}) {
+            for (boolean shared : new boolean[] {true, false}) {
+                for (int count : new int[] {4, 1 << 14}) {
+                    all.add(Arguments.of(n, shared, count));
+                }
+            }
+        }
+        return all.stream();
+    }
+
+    /**
+     * Runs {@code body} on every rank, as a program would (an exception ends its rank, and the job), and returns what
+     * each rank's exception said, or "" for a rank that returned. Ranks left waiting for a failed one get an
+     * exception naming it, so nothing hangs.
+     */
+    private static Map<Integer, String> run(int n, boolean shared, RankMain body) {
+        Map<Integer, String> said = new ConcurrentHashMap<>();
+        try {
+            EmbeddedLauncher.run(n, shared, w -> {
+                try {
+                    body.run(w);
+                    said.put(w.rank(), "");
+                } catch (CommException e) {
+                    said.put(w.rank(), e.getMessage());
+                    throw e;
+                }
+            });
+        } catch (JobFailedException e) {
+            // The first rank that threw; what every rank said is checked below.
+        }
+        assertEquals(n, said.size(), "every rank returns or throws: " + said);
+        return said;
+    }
+
+    @FunctionalInterface
+    interface RankMain {
+        void run(Comm w);
+    }
+
+    /**
+     * The messages in which a rank reports the mismatch itself ("allgather on rank 0: rank 1 ..."), each checked to
+     * name {@code calls}; there must be one. (The other ranks may report it too, or fail because a rank did.)
+     */
+    private static List<String> mismatches(Map<Integer, String> said, String... calls) {
+        List<String> found = new ArrayList<>();
+        said.forEach((rank, message) -> {
+            if (message.contains(RULE) && Pattern.compile("^\\w+ on rank " + rank + ": rank \\d+ ").matcher(message)
+                    .find()) {
+                for (String call : calls) {
+                    assertTrue(message.contains(call), "rank " + rank + " should name " + call + ": " + message);
+                }
+                found.add(message);
+            }
+        });
+        assertFalse(found.isEmpty(), "no rank reported the mismatch: " + said);
+        return found;
+    }
+
+    @ParameterizedTest(name = "{0} ranks, shared {1}, {2} doubles")
+    @MethodSource("jobs")
+    void differentCollectivesFailNamingBoth(int n, boolean shared, int count) {
+        Map<Integer, String> said = run(n, shared, w -> {
+            double[] x = new double[count];
+            double[] all = new double[count * w.size()];
+            if (w.rank() == 0) {
+                w.allgather(x, 0, all, 0, count);
+            } else {
+                w.allreduce(x, 0, x, 0, count, Op.SUM);
+            }
+        });
+        mismatches(said, "allgather", "allreduce", "collective #1");
+    }
+
+    @ParameterizedTest(name = "{0} ranks, shared {1}, {2} doubles")
+    @MethodSource("jobs")
+    void aSkippedCollectiveIsCaughtByTheNextOne(int n, boolean shared, int count) {
+        Map<Integer, String> said = run(n, shared, w -> {
+            double[] x = new double[count];
+            w.allreduce(x, 0, x, 0, count, Op.SUM);
+            if (w.rank() == n - 1) {
+                w.bcast(x, 0, count, n - 1);
+            }
+            w.barrier();
+        });
+        mismatches(said, "collective #2");
+    }
+
+    /**
+     * Ranks that broadcast from different roots. Over messages (small ones, sent eagerly) every root sends and none
+     * waits, so the stray messages are found by the next collective; in shared memory a large broadcast's arrival
+     * carries the root. Not checked here, since nothing can show it: a small shared-memory broadcast whose ranks all
+     * believe themselves the root (nobody reads; see FlagBroadcast), and large broadcasts over messages, whose roots
+     * wait for receivers that never ask for the data.
+     */
+    @ParameterizedTest(name = "{0} ranks, shared {1}, {2} doubles")
+    @MethodSource("jobs")
+    void differentBroadcastRootsAreCaughtAtTheLatestByTheNextCollective(int n, boolean shared, int count) {
+        if (shared == count < 1 << 14) {
+            return;
+        }
+        Map<Integer, String> said = run(n, shared, w -> {
+            double[] x = new double[count];
+            w.bcast(x, 0, count, w.rank() == 0 ? 0 : 1);
+            w.barrier();
+        });
+        mismatches(said, "bcast with root");
+    }
+
+    /**
+     * Ranks that reduce to different roots, which the shared-memory reductions' arrival catches. (Over messages
+     * two ranks that each wait for the other as their root send nothing, and wait as MPI ranks would.)
+     */
+    @ParameterizedTest(name = "{0} ranks, {1} doubles")
+    @MethodSource("ranksAndCounts")
+    void sharedReductionsToDifferentRootsFail(int n, int count) {
+        Map<Integer, String> said = run(n, true, w -> {
+            double[] x = new double[count];
+            w.reduce(x, 0, x, 0, count, Op.SUM, w.rank() == 0 ? 0 : 1);
+        });
+        mismatches(said, "reduce with root 0", "reduce with root 1");
+    }
+
+    static Stream<Arguments> ranksAndCounts() {
+        return jobs().filter(a -> (boolean) a.get()[1]).map(a -> Arguments.of(a.get()[0], a.get()[2]));
+    }
+
+    @ParameterizedTest(name = "{0} ranks, shared {1}, {2} doubles")
+    @MethodSource("jobs")
+    void aBarrierMetByABroadcastFails(int n, boolean shared, int count) {
+        Map<Integer, String> said = run(n, shared, w -> {
+            double[] x = new double[count];
+            if (w.rank() == 1) {
+                w.barrier();
+            } else {
+                w.bcast(x, 0, count, 0);
+            }
+            w.barrier();
+        });
+        mismatches(said, "barrier");
+    }
+
+    @ParameterizedTest(name = "{0} ranks, shared {1}")
+    @MethodSource("ranksAndPaths")
+    void objectCollectivesAreCheckedToo(int n, boolean shared) {
+        Map<Integer, String> said = run(n, shared, w -> {
+            if (w.rank() == 0) {
+                w.allgatherObjects("rank " + w.rank());
+            } else {
+                w.bcastObject("from 0", 0);
+            }
+            w.barrier();
+        });
+        mismatches(said, "allgatherObjects", "bcastObject with root 0");
+    }
+
+    static Stream<Arguments> ranksAndPaths() {
+        return jobs().filter(a -> (int) a.get()[2] == 4).map(a -> Arguments.of(a.get()[0], a.get()[1]));
+    }
+
+    /** The check must not fire where ranks agree: long runs of mixed collectives, roots rotating, go through. */
+    @ParameterizedTest(name = "{0} ranks, shared {1}")
+    @MethodSource("ranksAndPaths")
+    void agreeingRanksAreNeverStopped(int n, boolean shared) {
+        EmbeddedLauncher.run(n, shared, w -> {
+            double[] x = new double[8];
+            double[] big = new double[1 << 13];
+            double[] all = new double[8 * w.size()];
+            for (int i = 0; i < 3000; i++) {
+                int root = i % w.size();
+                switch (i % 5) {
+                    case 0 -> w.bcast(x, 0, 8, root);
+                    case 1 -> w.reduce(big, 0, big, 0, big.length, Op.MAX, root);
+                    case 2 -> w.allgather(x, 0, all, 0, 8);
+                    case 3 -> w.bcastObject(i, root);
+                    default -> w.barrier();
+                }
+                if (w.rank() == root && i % 97 == 0) {
+                    Thread.yield();
+                }
+            }
+            Comm half = w.split(w.rank() % 2, 0);
+            if (half.allreduce(1, Op.SUM) != half.size()) {
+                fail("split communicator sums wrong");
+            }
+        });
+    }
+}

@@ -1,0 +1,37 @@
+package org.jomp.msg.transport.socket;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Rank JVMs over sockets that call different collectives end with an error naming both calls, instead of
+ * hanging: small (eager) and large (rendezvous) messages.
+ */
+class MismatchedCollectivesSocketTest {
+    @ParameterizedTest(name = "{0} ranks, {1} doubles")
+    @CsvSource({"2, 4", "3, 4", "2, 65536"})
+    void ranksInDifferentCollectivesEndWithAnErrorNamingBoth(int n, int count) {
+        int port = JvmJob.freePort();
+        String secret = JobSecret.randomText();
+        try (JvmJob job = JvmJob.start(n, MismatchApp.class.getName(), r -> JvmJob.jompEnv(r, n, port, secret),
+                List.of(), Integer.toString(count))) {
+            int[] codes = job.await(60);
+            String out = job.allOutput();
+            for (int r = 0; r < n; r++) {
+                assertNotEquals(-1, codes[r], "rank " + r + " had to be killed: it hung\n" + out);
+                assertNotEquals(0, codes[r], "rank " + r + " went on\n" + out);
+            }
+            assertFalse(out.contains("no mismatch seen"), out);
+            assertTrue(Pattern.compile("(allgather|allreduce) on rank \\d: rank \\d sent a message of its"
+                    + " collective #2, (allgather|allreduce), while this rank waits for one of its collective #2")
+                    .matcher(out).find(), out);
+        }
+    }
+}
