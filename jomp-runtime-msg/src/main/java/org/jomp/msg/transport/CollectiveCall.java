@@ -32,7 +32,7 @@ public enum CollectiveCall {
     SCATTER_DIVISIBLE("scatter", true),
     GATHER_DIVISIBLE("gather", true),
     SPLIT("split", false),
-    DUP("dup", false);
+    DUP("dup/split", false);
 
     private static final CollectiveCall[] ALL = values();
 

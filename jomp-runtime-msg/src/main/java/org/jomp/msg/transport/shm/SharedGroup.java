@@ -31,15 +31,16 @@ final class SharedGroup {
     static final int PAD = 16;
     /** In rank r's line, at line(r, ARRIVED): its arrival generation. */
     static final int ARRIVED = 0;
+    /**
+     * ... the word ({@code CollectiveTag}) of the collective it arrived from at the generation of parity p, at CALL +
+     * p: beside the arrival, so that the arrival's store and the readers' load mostly find it in the same cache line.
+     */
+    static final int CALL = 1;
     /** ... the element count it staged or published for the generation of parity p, at COUNT + p. */
-    static final int COUNT = 1;
+    static final int COUNT = 3;
     /** ... the last broadcast generation it has consumed. */
-    static final int CONSUMED = 3;
-    /** ... the word ({@code CollectiveTag}) of the collective it arrived from at the generation of parity p. */
-    static final int CALL = 4;
-    /** ... and of the collective it has begun last, with {@link #BEGUN} set (0: none yet). */
-    static final int CURRENT = 6;
-    /** Set in a {@link #CURRENT} value. */
+    static final int CONSUMED = 5;
+    /** Set in a value at {@link #current}. */
     static final long BEGUN = 1L << 32;
 
     final int size;
@@ -54,6 +55,11 @@ final class SharedGroup {
     static final int BCAST_STAGES = 64;
     /** Index of the first broadcast slot's line; slot k's at bcastLine + k * PAD. */
     final int bcastLine;
+    /**
+     * Index of the first of the lines in which each rank publishes the collective it has begun last ({@link #current}):
+     * lines of their own, since every collective writes them and nobody spins on them.
+     */
+    private final int currentLine;
     /** How many broadcast slots this group has. */
     final int bcastSlots;
     /** stage[p][r]: rank r's staging array for generations of parity p (its own, reused). */
@@ -71,16 +77,26 @@ final class SharedGroup {
         this.size = worldRanks.length;
         this.worldRanks = worldRanks.clone();
         this.fabric = fabric;
-        // One line per rank and one per broadcast slot, with a line of padding before the first and after the last.
+        // One line per rank, one per broadcast slot and one more per rank, with a line of padding before the first
+        // and after the last.
         this.bcastSlots = fabric.count() > Runtime.getRuntime().availableProcessors() ? BCAST_SLOTS_OVERSUBSCRIBED
                 : BCAST_SLOTS;
-        this.lines = new AtomicLongArray((size + 2 + bcastSlots) * PAD);
+        this.lines = new AtomicLongArray((2 * size + 2 + bcastSlots) * PAD);
         this.bcastLine = (size + 1) * PAD;
+        this.currentLine = bcastLine + bcastSlots * PAD;
         this.stage = new Object[2][size];
         this.refs = new Object[2][size];
         this.refOffsets = new int[2][size];
         this.recvRefs = new Object[2][size];
         this.recvOffsets = new int[2][size];
+    }
+
+    /**
+     * Index of the word ({@link org.jomp.msg.transport.CollectiveTag}) of the collective rank {@code r} has begun
+     * last, with {@link #BEGUN} set; 0 before its first.
+     */
+    int current(int r) {
+        return currentLine + r * PAD;
     }
 
     /** Index of field {@code field} in rank {@code r}'s line. */

@@ -3,7 +3,6 @@ package org.jomp.msg.transport.shm;
 import static org.jomp.msg.transport.shm.SharedGroup.BEGUN;
 import static org.jomp.msg.transport.shm.SharedGroup.CALL;
 import static org.jomp.msg.transport.shm.SharedGroup.COUNT;
-import static org.jomp.msg.transport.shm.SharedGroup.CURRENT;
 import static org.jomp.msg.transport.shm.SharedGroup.describe;
 import static org.jomp.msg.transport.shm.SharedGroup.line;
 import static org.jomp.msg.transport.shm.SharedGroup.small;
@@ -45,7 +44,7 @@ final class SharedMember implements SharedCollectives {
     @Override
     public void begin(int word) {
         this.word = word;
-        group.lines.setRelease(line(rank, CURRENT), BEGUN | (word & 0xffffffffL));
+        group.lines.setRelease(group.current(rank), BEGUN | (word & 0xffffffffL));
     }
 
     @Override
@@ -122,7 +121,7 @@ final class SharedMember implements SharedCollectives {
      */
     private void checkSameCollective(int index, long target, String call) {
         for (int r = 0; r < group.size; r++) {
-            long theirs = group.lines.getAcquire(line(r, CURRENT));
+            long theirs = group.lines.getAcquire(group.current(r));
             if (r != rank && theirs != 0 && CollectiveTag.sameNumber(word, (int) theirs)) {
                 String why = CollectiveTag.differs(word, (int) theirs, r);
                 if (why != null && group.lines.getAcquire(index) < target) {
