@@ -879,8 +879,9 @@ public final class Comm {
         public Completion isend(Object buf, int off, int count, int dest, int tag) {
             PayloadKind kind = PayloadKind.ofArray(buf);
             Completion done = new Completion(members[dest], (long) count * kind.bytesPerElement());
-            world.transport.send(members[dest], new Envelope(ctx, rank, CollectiveTag.tag(word, tag), kind, count),
-                    buf, off, done);
+            int t = CollectiveTag.tag(word, tag);
+            world.transport.send(members[dest], new Envelope(ctx, rank, t, kind, count), buf, off, done);
+            world.engine.watchCollectiveSend(call, rank, ctx, t, done);
             return done;
         }
 
@@ -896,8 +897,10 @@ public final class Comm {
         public void sendObject(Object value, int dest, int tag) {
             byte[] bytes = ObjectCodec.encode(value, call, rank);
             Completion done = new Completion(members[dest], bytes.length);
-            world.transport.send(members[dest], new Envelope(ctx, rank, CollectiveTag.tag(word, tag),
-                    PayloadKind.OBJECT, bytes.length), bytes, 0, done);
+            int t = CollectiveTag.tag(word, tag);
+            world.transport.send(members[dest], new Envelope(ctx, rank, t, PayloadKind.OBJECT, bytes.length), bytes,
+                    0, done);
+            world.engine.watchCollectiveSend(call, rank, ctx, t, done);
             await(done);
         }
 

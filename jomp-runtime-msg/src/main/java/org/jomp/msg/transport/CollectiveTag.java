@@ -89,6 +89,20 @@ public final class CollectiveTag {
                 + " of its " + describe(expected) + ": " + RULE;
     }
 
+    /**
+     * Why a send with tag {@code sending} in a collective, not yet taken by its receiver, never will be, given a
+     * message with tag {@code arrived} from rank {@code sender} in the same context; {@code null} when nothing
+     * follows. Only a message of the same number with another call or root tells: a send completes when its data
+     * is written, so its receiver may already be in a later collective before the sender learns it.
+     */
+    public static String sendConflict(int sending, int arrived, int sender) {
+        if (!CHECKED || seq(sending) != seq(arrived) || collective(sending) == collective(arrived)) {
+            return null;
+        }
+        return "rank " + sender + " sent a message of its " + describe(arrived) + ", while this rank sends one of"
+                + " its " + describe(sending) + ": " + RULE;
+    }
+
     /** Like {@link #conflict} for shared-memory flags, where {@code theirs} is the word rank {@code r} is in. */
     public static String differs(int mine, int theirs, int r) {
         if (!CHECKED || collective(mine) == collective(theirs)) {

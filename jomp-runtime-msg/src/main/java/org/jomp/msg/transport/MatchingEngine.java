@@ -46,6 +46,17 @@ public final class MatchingEngine {
     private record Arrival(Envelope envelope, Payload payload) {
     }
 
+    /** A collective's send that its receiver has not taken yet, checked against arrivals as posted receives are. */
+    private record PendingSend(String call, int rank, int context, int tag, Completion done) {
+        String conflict(Envelope e) {
+            String why = e.context() == context ? CollectiveTag.sendConflict(tag, e.tag(), e.source()) : null;
+            return why == null ? null : call + " on rank " + rank + ": " + why;
+        }
+    }
+
+    /** Collective sends not complete when they were started (large ones, waiting for their receivers). */
+    private final List<PendingSend> pendingSends = new ArrayList<>();
+
     /** Lets this rank's waits make progress through {@code p} (see {@link Progress}). */
     public void progressBy(Progress p) {
         progress = p;
@@ -190,19 +201,54 @@ public final class MatchingEngine {
                 }
             }
         }
-    }
-
-    /** Why unmatched collective receive {@code slot} never will be, from the unexpected messages; under the lock. */
-    private String conflictLocked(ReceiveSlot slot) {
-        for (Arrival a : unexpected) {
-            if (slot.collectiveIn(a.envelope)) {
-                String why = slot.conflict(a.envelope);
-                if (why != null) {
-                    return why;
+        List<Runnable> failures = null;
+        for (Iterator<PendingSend> it = pendingSends.iterator(); it.hasNext(); ) {
+            PendingSend p = it.next();
+            String why = p.done.isDone() ? null : p.conflict(e);
+            if (why != null) {
+                it.remove();
+                if (failures == null) {
+                    failures = new ArrayList<>(1);
                 }
+                failures.add(() -> p.done.fail(new CommException(why)));
             }
         }
-        return null;
+        if (failures != null) {
+            // After the loop: a failed send's callback removes it from the list (see watchCollectiveSend).
+            failures.forEach(Runnable::run);
+        }
+    }
+
+    /**
+     * Watches a send of collective {@code call} (tag a {@link CollectiveTag}) until it completes: a message that
+     * shows its receiver in another collective with the same number fails it, as it would fail a receive.
+     */
+    public void watchCollectiveSend(String call, int rank, int context, int tag, Completion done) {
+        PendingSend p = new PendingSend(call, rank, context, tag, done);
+        String why = null;
+        synchronized (this) {
+            if (done.isDone()) {
+                return;
+            }
+            for (Arrival a : unexpected) {
+                why = p.conflict(a.envelope);
+                if (why != null) {
+                    break;
+                }
+            }
+            if (why == null) {
+                pendingSends.add(p);
+            }
+        }
+        if (why != null) {
+            done.fail(new CommException(why));
+            return;
+        }
+        done.whenDone(() -> {
+            synchronized (this) {
+                pendingSends.removeIf(q -> q == p);
+            }
+        });
     }
 
     /** Removes and returns the oldest posted receive matching {@code e}, or null; under the lock. */
@@ -260,6 +306,7 @@ public final class MatchingEngine {
                 slot.fail(failure());
                 return;
             }
+            String conflict = null;
             for (Iterator<Arrival> it = unexpected.iterator(); it.hasNext(); ) {
                 Arrival a = it.next();
                 if (slot.matches(a.envelope)) {
@@ -267,12 +314,18 @@ public final class MatchingEngine {
                     hit = a;
                     break;
                 }
+                // Only messages older than the one it takes: a later one of its source may be of a later collective.
+                if (slot.collectiveIn(a.envelope)) {
+                    conflict = slot.conflict(a.envelope);
+                    if (conflict != null) {
+                        break;
+                    }
+                }
             }
-            if (hit == null) {
-                String conflict = slot.collective ? conflictLocked(slot) : null;
-                if (conflict != null) {
-                    slot.fail(new CommException(conflict));
-                } else if (slot.worldSource != ANY && endedPeers.get(slot.worldSource)) {
+            if (conflict != null) {
+                slot.fail(new CommException(conflict));
+            } else if (hit == null) {
+                if (slot.worldSource != ANY && endedPeers.get(slot.worldSource)) {
                     slot.senderEnded();
                 } else {
                     posted.add(slot);

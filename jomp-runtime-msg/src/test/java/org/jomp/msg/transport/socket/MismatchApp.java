@@ -5,7 +5,9 @@ import org.jomp.msg.Op;
 
 /**
  * One rank of the mismatched-collectives test: after a barrier, rank 0 calls allgather and every other rank
- * allreduce, a program error. It has no error handling of its own: the exception ends the JVM.
+ * allreduce ({@code calls}), or rank 0 broadcasts from root 0 and the others from root 1 ({@code roots}): program
+ * errors. Arguments: the element count, then the mode. It has no error handling of its own: the exception ends the
+ * JVM.
  */
 public final class MismatchApp {
     private MismatchApp() {
@@ -17,7 +19,10 @@ public final class MismatchApp {
         double[] x = new double[count];
         double[] all = new double[count * w.size()];
         w.barrier();
-        if (w.rank() == 0) {
+        if (args[1].equals("roots")) {
+            w.bcast(x, 0, count, w.rank() == 0 ? 0 : 1);
+            w.barrier();
+        } else if (w.rank() == 0) {
             w.allgather(x, 0, all, 0, count);
         } else {
             w.allreduce(x, 0, x, 0, count, Op.SUM);

@@ -18,10 +18,28 @@ class MismatchedCollectivesSocketTest {
     @ParameterizedTest(name = "{0} ranks, {1} doubles")
     @CsvSource({"2, 4", "3, 4", "2, 65536"})
     void ranksInDifferentCollectivesEndWithAnErrorNamingBoth(int n, int count) {
+        String out = runFailing(n, count, "calls");
+        assertTrue(Pattern.compile("(allgather|allreduce) on rank \\d: rank \\d sent a message of its"
+                + " collective #2, (allgather|allreduce), while this rank waits for one of its collective #2")
+                .matcher(out).find(), out);
+    }
+
+    /** Large broadcasts from different roots: each root waits for its receivers, and learns from the other root. */
+    @ParameterizedTest(name = "{0} ranks, {1} doubles")
+    @CsvSource({"2, 4", "3, 4", "2, 65536", "3, 65536"})
+    void broadcastsFromDifferentRootsEndWithAnErrorNamingBoth(int n, int count) {
+        String out = runFailing(n, count, "roots");
+        assertTrue(Pattern.compile("(bcast|barrier) on rank \\d: rank \\d sent a message of its collective #\\d, bcast"
+                + " with root \\d, while this rank (waits for|sends) one of its collective #\\d, (bcast with root|barrier)")
+                .matcher(out).find(), out);
+    }
+
+    /** Runs {@link MismatchApp} on {@code n} rank JVMs; every rank must end with an error, none hang. */
+    private static String runFailing(int n, int count, String mode) {
         int port = JvmJob.freePort();
         String secret = JobSecret.randomText();
         try (JvmJob job = JvmJob.start(n, MismatchApp.class.getName(), r -> JvmJob.jompEnv(r, n, port, secret),
-                List.of(), Integer.toString(count))) {
+                List.of(), Integer.toString(count), mode)) {
             int[] codes = job.await(60);
             String out = job.allOutput();
             for (int r = 0; r < n; r++) {
@@ -29,9 +47,7 @@ class MismatchedCollectivesSocketTest {
                 assertNotEquals(0, codes[r], "rank " + r + " went on\n" + out);
             }
             assertFalse(out.contains("no mismatch seen"), out);
-            assertTrue(Pattern.compile("(allgather|allreduce) on rank \\d: rank \\d sent a message of its"
-                    + " collective #2, (allgather|allreduce), while this rank waits for one of its collective #2")
-                    .matcher(out).find(), out);
+            return out;
         }
     }
 }
