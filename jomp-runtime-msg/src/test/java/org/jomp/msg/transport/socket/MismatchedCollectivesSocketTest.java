@@ -30,8 +30,8 @@ class MismatchedCollectivesSocketTest {
     void broadcastsFromDifferentRootsEndWithAnErrorNamingBoth(int n, int count) {
         String out = runFailing(n, count, "roots");
         assertTrue(Pattern.compile("(bcast|barrier) on rank \\d: rank \\d sent a message of its collective #\\d, bcast"
-                + " with root \\d, while this rank (waits for|sends) one of its collective #\\d, (bcast with root|barrier)")
-                .matcher(out).find(), out);
+                + " with root \\d, while this rank (waits for|sends) one of its collective #\\d,"
+                + " (bcast with root|barrier)").matcher(out).find(), out);
     }
 
     /** Runs {@link MismatchApp} on {@code n} rank JVMs; every rank must end with an error, none hang. */
