@@ -830,7 +830,18 @@ public final class Comm {
      * shared flags carry, by which ranks that called different collectives find out.
      */
     private int begin(CollectiveCall call, int root) {
-        int word = CollectiveTag.of(++collectives, call, root);
+        if (++collectives % CollectiveTag.EPOCH == 0 && CollectiveTag.CHECKED) {
+            // This number is a barrier's, so that no rank runs far enough ahead for numbers to alias.
+            int epoch = CollectiveTag.of(collectives, CollectiveCall.EPOCH, 0);
+            if (shared != null) {
+                shared.begin(epoch);
+                shared.barrier();
+            } else {
+                Collectives.barrier(channel(CollectiveCall.EPOCH, epoch));
+            }
+            ++collectives;
+        }
+        int word = CollectiveTag.of(collectives, call, root);
         if (shared != null) {
             shared.begin(word);
         }

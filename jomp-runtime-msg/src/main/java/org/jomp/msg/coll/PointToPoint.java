@@ -1,5 +1,6 @@
 package org.jomp.msg.coll;
 
+import org.jomp.msg.CollectiveMismatchException;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.ReceiveSlot;
 
@@ -39,9 +40,9 @@ public interface PointToPoint {
     default void sendrecv(Object sbuf, int soff, int scount, int dest,
                           Object rbuf, int roff, int rcount, int source, int tag) {
         ReceiveSlot r = irecv(rbuf, roff, rcount, source, tag);
-        if (r.error() != null) {
-            // Failed as it was posted (ranks in different collectives): throw before feeding the peer, which then
-            // fails waiting for this rank rather than going on as if the collective had worked.
+        if (r.error() instanceof CollectiveMismatchException) {
+            // Ranks in different collectives: throw before feeding the peer, which then fails waiting for this rank
+            // rather than going on as if the collective had worked.
             await(r);
         }
         Completion s = isend(sbuf, soff, scount, dest, tag);

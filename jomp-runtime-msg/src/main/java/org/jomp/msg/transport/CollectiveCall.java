@@ -32,7 +32,9 @@ public enum CollectiveCall {
     SCATTER_DIVISIBLE("scatter", true),
     GATHER_DIVISIBLE("gather", true),
     SPLIT("split", false),
-    DUP("dup/split", false);
+    DUP("dup/split", false),
+    /** The barrier every {@link CollectiveTag#EPOCH} collectives that keeps the numbers from aliasing. */
+    EPOCH("barrier every " + CollectiveTag.EPOCH + " collectives", false);
 
     private static final CollectiveCall[] ALL = values();
 
@@ -54,10 +56,17 @@ public enum CollectiveCall {
         return rooted;
     }
 
-    /** The call and its root as a sentence names them: "bcast with root 2", "gather of a Divisible". */
+    /**
+     * The call and its root as a sentence names them: "bcast with root 2", "gather of a Divisible with root 0";
+     * {@code root} is the tag's root field, {@link CollectiveTag#ROOTS_NAMED} for any root from there on.
+     */
     String describe(int root) {
         String what = this == SCATTER_DIVISIBLE || this == GATHER_DIVISIBLE ? label + " of a Divisible" : label;
-        return rooted ? what + " with root " + root : what;
+        if (!rooted) {
+            return what;
+        }
+        return what + (root < CollectiveTag.ROOTS_NAMED ? " with root " + root
+                : " with a root of " + CollectiveTag.ROOTS_NAMED + " or more");
     }
 
     static CollectiveCall of(int id) {

@@ -11,17 +11,24 @@ package org.jomp.msg.transport;
  * naming both calls. The shared-memory collectives publish the same word, without an algorithm tag, in their flags.
  *
  * <p>Layout, high to low: the number modulo 2^16 (16 bits), the call's {@link CollectiveCall} ordinal (6), the
- * root modulo 32 (5; 0 for a call without root), the algorithm's tag (5). No tag is -1, the receive wildcard,
- * since no algorithm tag is 31.
+ * root (5: roots 0 to 30 themselves, 31 for any root from 31 on, 0 for a call without root), the algorithm's tag (5).
+ * No tag is -1, the receive wildcard, since no algorithm tag is 31. Numbers modulo 2^16 stay unambiguous because
+ * every rank takes part in a barrier before each {@link #EPOCH}-th collective of a communicator ({@code Comm}): no
+ * rank can then be {@code 2 * EPOCH} = 2^15 or more collectives ahead of another, so two numbers that are equal
+ * modulo 2^16 are equal.
  */
 public final class CollectiveTag {
     private static final int ALGORITHM_BITS = 5;
     private static final int ROOT_BITS = 5;
     private static final int CALL_BITS = 6;
     /** Whether mismatched collectives are looked for ({@code -Djomp.msg.checkCollectives}, default true). */
-    static final boolean CHECKED = !"false".equalsIgnoreCase(System.getProperty("jomp.msg.checkCollectives"));
+    public static final boolean CHECKED = !"false".equalsIgnoreCase(System.getProperty("jomp.msg.checkCollectives"));
     private static final String RULE = "every rank must call the same collectives of a communicator in the same"
             + " order, with the same root";
+    /** A barrier precedes every collective whose number is a multiple of this (see the class comment). */
+    public static final int EPOCH = 1 << 14;
+    /** Roots from this on share one value of the root field. */
+    static final int ROOTS_NAMED = (1 << ROOT_BITS) - 1;
     /** Algorithm tags are below this. */
     public static final int ALGORITHM_TAGS = (1 << ALGORITHM_BITS) - 1;
 
@@ -36,7 +43,7 @@ public final class CollectiveTag {
 
     /** The word of collective number {@code seq} of a communicator, a {@code call} with {@code root}. */
     public static int of(int seq, CollectiveCall call, int root) {
-        int r = call.rooted() ? root & ((1 << ROOT_BITS) - 1) : 0;
+        int r = call.rooted() ? Math.min(root, ROOTS_NAMED) : 0;
         return seq << (CALL_BITS + ROOT_BITS + ALGORITHM_BITS)
                 | call.ordinal() << (ROOT_BITS + ALGORITHM_BITS)
                 | r << ALGORITHM_BITS;
@@ -76,9 +83,7 @@ public final class CollectiveTag {
      * mismatch whoever sent it. Between two ranks messages are matched in the order they were sent, so a message from
      * {@code source} itself with another number shows that it did not send what this receive waits for: an earlier
      * number is a message this rank did not receive when it ran that collective, a later one a collective that
-     * {@code source} ran instead of this one. Numbers are kept modulo 2^16: a sender 65,536 collectives ahead (only a
-     * rank whose collectives wait for nobody, such as gather's non-roots, can be) would be taken for a mismatch, and
-     * {@code -Djomp.msg.checkCollectives=false} turns the check off.
+     * {@code source} ran instead of this one. {@code -Djomp.msg.checkCollectives=false} turns the check off.
      */
     public static String conflict(int expected, int source, int arrived, int sender) {
         if (!CHECKED || collective(expected) == collective(arrived)
@@ -101,6 +106,18 @@ public final class CollectiveTag {
         }
         return "rank " + sender + " sent a message of its " + describe(arrived) + ", while this rank sends one of"
                 + " its " + describe(sending) + ": " + RULE;
+    }
+
+    /**
+     * Like {@link #differs}, for the word a small shared-memory broadcast's root left in its slot: whoever wrote it
+     * was the root in its own view, which the word names.
+     */
+    public static String rootDiffers(int mine, int theirs) {
+        if (!CHECKED || collective(mine) == collective(theirs)) {
+            return null;
+        }
+        return "the broadcast this rank reads comes from a root in its " + describe(theirs) + ", while this rank is"
+                + " in its " + describe(mine) + ": " + RULE;
     }
 
     /** Like {@link #conflict} for shared-memory flags, where {@code theirs} is the word rank {@code r} is in. */

@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLongArray;
 
+import org.jomp.msg.CollectiveMismatchException;
 import org.jomp.msg.CommException;
 import org.jomp.msg.RankFailedException;
 
@@ -197,25 +198,21 @@ public final class MatchingEngine {
                 String why = s.conflict(e);
                 if (why != null) {
                     it.remove();
-                    s.fail(new CommException(why));
+                    s.fail(new CollectiveMismatchException(why));
                 }
             }
         }
-        List<Runnable> failures = null;
         for (Iterator<PendingSend> it = pendingSends.iterator(); it.hasNext(); ) {
             PendingSend p = it.next();
-            String why = p.done.isDone() ? null : p.conflict(e);
+            if (p.done.isDone()) {
+                it.remove();
+                continue;
+            }
+            String why = p.conflict(e);
             if (why != null) {
                 it.remove();
-                if (failures == null) {
-                    failures = new ArrayList<>(1);
-                }
-                failures.add(() -> p.done.fail(new CommException(why)));
+                p.done.fail(new CollectiveMismatchException(why));
             }
-        }
-        if (failures != null) {
-            // After the loop: a failed send's callback removes it from the list (see watchCollectiveSend).
-            failures.forEach(Runnable::run);
         }
     }
 
@@ -230,6 +227,9 @@ public final class MatchingEngine {
             if (done.isDone()) {
                 return;
             }
+            // Completed sends leave the list here and in failConflicting: a completion callback would take this lock
+            // on whatever thread completes the send, perhaps one that holds another rank's engine.
+            pendingSends.removeIf(q -> q.done.isDone());
             for (Arrival a : unexpected) {
                 why = p.conflict(a.envelope);
                 if (why != null) {
@@ -241,14 +241,8 @@ public final class MatchingEngine {
             }
         }
         if (why != null) {
-            done.fail(new CommException(why));
-            return;
+            done.fail(new CollectiveMismatchException(why));
         }
-        done.whenDone(() -> {
-            synchronized (this) {
-                pendingSends.removeIf(q -> q == p);
-            }
-        });
     }
 
     /** Removes and returns the oldest posted receive matching {@code e}, or null; under the lock. */
@@ -323,7 +317,7 @@ public final class MatchingEngine {
                 }
             }
             if (conflict != null) {
-                slot.fail(new CommException(conflict));
+                slot.fail(new CollectiveMismatchException(conflict));
             } else if (hit == null) {
                 if (slot.worldSource != ANY && endedPeers.get(slot.worldSource)) {
                     slot.senderEnded();

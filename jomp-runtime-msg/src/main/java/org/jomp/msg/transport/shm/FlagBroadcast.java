@@ -5,6 +5,7 @@ import static org.jomp.msg.transport.shm.SharedGroup.CONSUMED;
 import static org.jomp.msg.transport.shm.SharedGroup.PAD;
 import static org.jomp.msg.transport.shm.SharedGroup.line;
 
+import org.jomp.msg.CollectiveMismatchException;
 import org.jomp.msg.CommException;
 import org.jomp.msg.coll.Slices;
 import org.jomp.msg.transport.CollectiveTag;
@@ -86,7 +87,7 @@ final class FlagBroadcast {
             int sent = (int) g.lines.getPlain(at + COUNT);
             long kindWord = g.lines.getPlain(at + KIND);
             PayloadKind sentKind = KINDS[(int) kindWord];
-            String other = CollectiveTag.differs(m.word, (int) (kindWord >>> 32), root);
+            String other = CollectiveTag.rootDiffers(m.word, (int) (kindWord >>> 32));
             boolean fits = other == null && sentKind == kind && sent == count;
             if (fits && inline) {
                 PackedWords.unpack(g.lines, at + DATA, kind, buf, offset, count);
@@ -95,7 +96,7 @@ final class FlagBroadcast {
             }
             g.lines.setRelease(line(m.rank, CONSUMED), b);
             if (other != null) {
-                throw new CommException("bcast on rank " + m.rank + ": " + other);
+                throw new CollectiveMismatchException("bcast on rank " + m.rank + ": " + other);
             }
             if (!fits) {
                 throw new CommException("bcast on rank " + m.rank + ": root " + root + " broadcasts " + sent + " "

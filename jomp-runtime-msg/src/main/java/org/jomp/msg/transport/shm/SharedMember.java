@@ -9,6 +9,7 @@ import static org.jomp.msg.transport.shm.SharedGroup.small;
 
 import java.util.concurrent.locks.LockSupport;
 
+import org.jomp.msg.CollectiveMismatchException;
 import org.jomp.msg.CommException;
 import org.jomp.msg.CommInterruptedException;
 import org.jomp.msg.Op;
@@ -125,7 +126,7 @@ final class SharedMember implements SharedCollectives {
             if (r != rank && theirs != 0 && CollectiveTag.sameNumber(word, (int) theirs)) {
                 String why = CollectiveTag.differs(word, (int) theirs, r);
                 if (why != null && group.lines.getAcquire(index) < target) {
-                    throw new CommException(call + " on rank " + rank + ": " + why);
+                    throw new CollectiveMismatchException(call + " on rank " + rank + ": " + why);
                 }
             }
         }
@@ -147,7 +148,7 @@ final class SharedMember implements SharedCollectives {
             if (r != rank) {
                 String why = CollectiveTag.differs(word, (int) group.lines.getPlain(line(r, at)), r);
                 if (why != null) {
-                    throw new CommException(call + " on rank " + rank + ": " + why);
+                    throw new CollectiveMismatchException(call + " on rank " + rank + ": " + why);
                 }
             }
         }
