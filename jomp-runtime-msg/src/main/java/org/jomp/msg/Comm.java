@@ -67,7 +67,7 @@ public final class Comm {
         this.context = context;
         this.members = members;
         this.rank = rank;
-        this.shared = world.transport.sharedCollectives(context + 1, members, rank);
+        this.shared = world.transport.sharedCollectives(CollectiveTag.context(context), members, rank);
     }
 
     /**
@@ -860,7 +860,7 @@ public final class Comm {
 
     /** The point-to-point channel of the collective numbered by {@code word} ({@link #begin}). */
     private Channel channel(CollectiveCall call, int word) {
-        return new Channel(context + 1, call.label(), word);
+        return new Channel(CollectiveTag.context(context), call.label(), word);
     }
 
     /** Point-to-point on this communicator's collective context, for the algorithms of {@link Collectives}. */

@@ -115,6 +115,7 @@ public final class SocketBootstrap {
     private static void finish(SocketTransport transport, Thread starter, int rank) {
         if (!starter.isAlive()) {
             transport.close();
+            transport.engine().warnUnreceivedCollectives(rank);
         } else if (!transport.finalizeWithin(Long.getLong("jomp.msg.socket.exitGraceMillis", 2000))) {
             transport.abort(new CommException("rank " + rank + " exited (System.exit or a signal) while other ranks"
                     + " were still running"));

@@ -41,6 +41,19 @@ public final class CollectiveTag {
     private CollectiveTag() {
     }
 
+    /**
+     * The context of the collectives of the communicator with context {@code communicatorContext}: the next, odd
+     * one. Communicator contexts are even (0 for the world, then ids that communicators agree on two by two).
+     */
+    public static int context(int communicatorContext) {
+        return communicatorContext + 1;
+    }
+
+    /** Whether messages in context {@code context} are a collective's ({@link #context}). */
+    static boolean isCollectiveContext(int context) {
+        return (context & 1) == 1;
+    }
+
     /** The word of collective number {@code seq} of a communicator, a {@code call} with {@code root}. */
     public static int of(int seq, CollectiveCall call, int root) {
         int r = call.rooted() ? Math.min(root, ROOTS_NAMED) : 0;

@@ -415,6 +415,33 @@ public final class MatchingEngine {
         dropped.forEach(a -> a.payload.discard(new CommException(reason)));
     }
 
+    /**
+     * This rank has ended normally: logs a warning naming the collective messages it never received, if any (and
+     * the job has not failed). Every message a collective sends is received within that collective, so one left
+     * over is from a collective this rank did not call, or called with another root: the ranks disagreed, in a way
+     * no receive could see (the last collective of a program, say).
+     */
+    public synchronized void warnUnreceivedCollectives(int worldRank) {
+        if (failureCause != null || closed != null || !CollectiveTag.CHECKED) {
+            return;
+        }
+        List<String> left = new ArrayList<>();
+        int count = 0;
+        for (Arrival a : unexpected) {
+            Envelope e = a.envelope;
+            if (CollectiveTag.isCollectiveContext(e.context()) && count++ < 3) {
+                left.add("from rank " + e.source() + " of its communicator, its " + CollectiveTag.describe(e.tag()));
+            }
+        }
+        if (count > 0) {
+            // Standard error, not a logger: for a JVM rank this runs in a shutdown hook, where logging may be off.
+            System.err.println("jomp: warning: rank " + worldRank + " ended with " + count + " message"
+                    + (count == 1 ? "" : "s") + " of collectives it never received (" + String.join("; ", left)
+                    + (count > left.size() ? "; ..." : "") + "): the ranks did not call the same collectives of a"
+                    + " communicator in the same order, with the same root");
+        }
+    }
+
     /** Throws the job's failure, if a peer has failed. */
     public void checkFailure() {
         if (failureCause != null) {

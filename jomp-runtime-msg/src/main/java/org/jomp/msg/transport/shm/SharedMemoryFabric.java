@@ -170,6 +170,7 @@ public final class SharedMemoryFabric implements LocalRanks {
     @Override
     public void rankEnded(int rank) {
         ended.set(rank, 1);
+        engines[rank].warnUnreceivedCollectives(rank);
         engines[rank].close("send to rank " + rank + ": rank " + rank + " has ended without receiving this message");
         for (MatchingEngine e : engines) {
             if (e != null) {

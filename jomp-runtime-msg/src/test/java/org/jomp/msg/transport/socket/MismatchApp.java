@@ -5,9 +5,10 @@ import org.jomp.msg.Op;
 
 /**
  * One rank of the mismatched-collectives test: after a barrier, rank 0 calls allgather and every other rank
- * allreduce ({@code calls}), or rank 0 broadcasts from root 0 and the others from root 1 ({@code roots}): program
- * errors. Arguments: the element count, then the mode. It has no error handling of its own: the exception ends the
- * JVM.
+ * allreduce ({@code calls}), or rank 0 broadcasts from root 0 and the others from root 1, followed by a barrier
+ * ({@code roots}) or as the program's last collective ({@code last-roots}): program errors; or the ranks agree on
+ * a few collectives ({@code agree}). Arguments: the element count, then the mode. It has no error handling of its
+ * own: an exception ends the JVM.
  */
 public final class MismatchApp {
     private MismatchApp() {
@@ -22,6 +23,13 @@ public final class MismatchApp {
         if (args[1].equals("roots")) {
             w.bcast(x, 0, count, w.rank() == 0 ? 0 : 1);
             w.barrier();
+        } else if (args[1].equals("last-roots")) {
+            w.bcast(x, 0, count, w.rank() == 0 ? 0 : 1);
+        } else if (args[1].equals("agree")) {
+            w.bcast(x, 0, count, w.size() - 1);
+            w.allreduce(x, 0, x, 0, count, Op.SUM);
+            w.allgather(x, 0, all, 0, count);
+            w.bcastObject("from 0", 0);
         } else if (w.rank() == 0) {
             w.allgather(x, 0, all, 0, count);
         } else {

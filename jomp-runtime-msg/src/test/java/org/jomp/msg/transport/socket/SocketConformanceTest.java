@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.socket;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
@@ -36,6 +37,8 @@ class SocketConformanceTest {
             int[] codes = job.await(90);
             String out = job.allOutput();
             assertArrayEquals(new int[n], codes, out);
+            // Every call agrees on every rank: no rank may end with a collective's message unreceived.
+            assertFalse(out.contains("jomp: warning"), out);
             for (int r = 0; r < n; r++) {
                 assertTrue(job.output(r).contains("rank " + r + " of " + n + " on "), out);
             }
