@@ -30,7 +30,7 @@ public final class CollectiveTag {
     /** Roots from this on share one value of the root field. */
     static final int ROOTS_NAMED = (1 << ROOT_BITS) - 1;
     /** Algorithm tags are below this. */
-    public static final int ALGORITHM_TAGS = (1 << ALGORITHM_BITS) - 1;
+    static final int ALGORITHM_TAGS = (1 << ALGORITHM_BITS) - 1;
 
     static {
         if (CollectiveCall.values().length > 1 << CALL_BITS) {
@@ -80,8 +80,8 @@ public final class CollectiveTag {
         return tag >>> ALGORITHM_BITS;
     }
 
-    /** "its collective #12, bcast with root 0", or the bits when they name no call. */
-    public static String describe(int tag) {
+    /** "collective #12, bcast with root 0", or the bits when they name no call. */
+    static String describe(int tag) {
         CollectiveCall call = CollectiveCall.of((tag >>> (ROOT_BITS + ALGORITHM_BITS)) & ((1 << CALL_BITS) - 1));
         String what = call == null ? "an unknown collective" : call.describe((tag >>> ALGORITHM_BITS)
                 & ((1 << ROOT_BITS) - 1));
@@ -98,13 +98,12 @@ public final class CollectiveTag {
      * number is a message this rank did not receive when it ran that collective, a later one a collective that
      * {@code source} ran instead of this one. {@code -Djomp.msg.checkCollectives=false} turns the check off.
      */
-    public static String conflict(int expected, int source, int arrived, int sender) {
+    static String conflict(int expected, int source, int arrived, int sender) {
         if (!CHECKED || collective(expected) == collective(arrived)
                 || (seq(expected) != seq(arrived) && sender != source)) {
             return null;
         }
-        return "rank " + sender + " sent a message of its " + describe(arrived) + ", while this rank waits for one"
-                + " of its " + describe(expected) + ": " + RULE;
+        return disagreement("rank " + sender + " sent a message of its", arrived, "waits for one of its", expected);
     }
 
     /**
@@ -113,12 +112,11 @@ public final class CollectiveTag {
      * follows. Only a message of the same number with another call or root tells: a send completes when its data
      * is written, so its receiver may already be in a later collective before the sender learns it.
      */
-    public static String sendConflict(int sending, int arrived, int sender) {
+    static String sendConflict(int sending, int arrived, int sender) {
         if (!CHECKED || seq(sending) != seq(arrived) || collective(sending) == collective(arrived)) {
             return null;
         }
-        return "rank " + sender + " sent a message of its " + describe(arrived) + ", while this rank sends one of"
-                + " its " + describe(sending) + ": " + RULE;
+        return disagreement("rank " + sender + " sent a message of its", arrived, "sends one of its", sending);
     }
 
     /**
@@ -129,8 +127,7 @@ public final class CollectiveTag {
         if (!CHECKED || collective(mine) == collective(theirs)) {
             return null;
         }
-        return "the broadcast this rank reads comes from a root in its " + describe(theirs) + ", while this rank is"
-                + " in its " + describe(mine) + ": " + RULE;
+        return disagreement("the broadcast this rank reads comes from a root in its", theirs, "is in its", mine);
     }
 
     /** Like {@link #conflict} for shared-memory flags, where {@code theirs} is the word rank {@code r} is in. */
@@ -138,8 +135,12 @@ public final class CollectiveTag {
         if (!CHECKED || collective(mine) == collective(theirs)) {
             return null;
         }
-        return "rank " + r + " is in its " + describe(theirs) + ", while this rank is in its " + describe(mine) + ": "
-                + RULE;
+        return disagreement("rank " + r + " is in its", theirs, "is in its", mine);
+    }
+
+    /** "{their side} collective #k, ..., while this rank {our side} collective #j, ...: every rank must ...". */
+    private static String disagreement(String theirSide, int theirs, String ourSide, int mine) {
+        return theirSide + " " + describe(theirs) + ", while this rank " + ourSide + " " + describe(mine) + ": " + RULE;
     }
 
     /** Whether two words name collectives with the same number. */

@@ -221,6 +221,9 @@ public final class MatchingEngine {
      * shows its receiver in another collective with the same number fails it, as it would fail a receive.
      */
     public void watchCollectiveSend(String call, int rank, int context, int tag, Completion done) {
+        if (done.isDone()) {
+            return; // an eager send, the usual case: no lock taken
+        }
         PendingSend p = new PendingSend(call, rank, context, tag, done);
         String why = null;
         synchronized (this) {
@@ -416,7 +419,7 @@ public final class MatchingEngine {
     }
 
     /**
-     * This rank has ended normally: logs a warning naming the collective messages it never received, if any (and
+     * This rank has ended normally: prints a warning naming the collective messages it never received, if any (and
      * the job has not failed). Every message a collective sends is received within that collective, so one left
      * over is from a collective this rank did not call, or called with another root: the ranks disagreed, in a way
      * no receive could see (the last collective of a program, say).
