@@ -25,7 +25,8 @@ import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.WaitPolicy;
 
 /**
- * The authenticated, non-blocking TCP connection between this rank and one peer rank.
+ * The authenticated, non-blocking connection (TCP, or a Unix socket on one host) between this rank and one peer
+ * rank.
  *
  * <p><b>Writing.</b> Any thread may write a frame; a lock keeps frames whole. Small messages are written by the
  * sending thread itself (one {@code write} call for header and data). Rendezvous data ({@link OutgoingData}) is
@@ -110,7 +111,7 @@ final class Connection {
         this.peer = peer;
         this.channel = channel;
         this.limits = limits;
-        this.where = "from rank " + peer + " at " + channel.getRemoteAddress();
+        this.where = "from rank " + peer + " " + Mesh.describe(channel);
         channel.configureBlocking(false);
         this.writeBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.eagerLimit()).order(Frame.ORDER);
         this.outgoing = new OutgoingData(limits.fragmentBytes());

@@ -28,7 +28,8 @@ import org.jomp.msg.transport.MatchingEngine;
  *   <li>Rendezvous at rank 0: every other rank connects to the master address, proves the job secret, and registers
  *       the host and port it listens on; once all have, rank 0 sends each the whole table.</li>
  *   <li>Each rank connects to every lower rank and accepts a connection from every higher rank (connections only
- *       go downwards, so no two ranks wait on each other), each authenticated again.</li>
+ *       go downwards, so no two ranks wait on each other), each authenticated again: over the lower rank's Unix
+ *       socket when both run on the same host ({@link UnixDomainRoute}), over TCP otherwise.</li>
  * </ol>
  *
  * A connection that does not prove the secret is refused, logged (System.Logger, WARNING) and ignored; the
@@ -63,7 +64,8 @@ public final class Mesh {
         SocketTransport t = new SocketTransport(rank, cfg.size(), engine, cfg.limits(), cfg.pollNanos(),
                 cfg.localCount() == 1, cfg.failTimeoutMillis());
         List<SocketChannel> opened = new ArrayList<>();
-        try (ServerSocketChannel server = ServerSocketChannel.open(); Selector accepts = Selector.open()) {
+        try (ServerSocketChannel server = ServerSocketChannel.open(); Selector accepts = Selector.open();
+             UnixDomainRoute unix = UnixDomainRoute.listen(rank)) {
             server.setOption(StandardSocketOptions.SO_REUSEADDR, true);
             Integer buffer = bufferBytes();
             if (buffer != null) {
@@ -74,21 +76,23 @@ public final class Mesh {
                     cfg.size() + 16);
             server.configureBlocking(false);
             server.register(accepts, SelectionKey.OP_ACCEPT);
+            if (unix != null) {
+                unix.server().register(accepts, SelectionKey.OP_ACCEPT);
+            }
             int myPort = ((InetSocketAddress) server.getLocalAddress()).getPort();
-            String[] hosts = new String[cfg.size()];
-            int[] ports = new int[cfg.size()];
-            hosts[rank] = cfg.advertisedHost();
-            ports[rank] = myPort;
+            Address[] table = new Address[cfg.size()];
+            table[rank] = new Address(myPort, cfg.advertisedHost(), unix == null ? "" : UnixDomainRoute.hostKey(),
+                    unix == null ? "" : unix.path());
             if (rank == 0) {
-                serveRegistrations(cfg, server, accepts, hosts, ports, d, opened);
+                serveRegistrations(cfg, server, unix, accepts, table, d, opened);
             } else {
-                register(cfg, myPort, hosts, ports, d, opened);
+                register(cfg, table, d, opened);
             }
             for (int j = 0; j < rank; j++) {
                 if (cfg.sharesJvm(j)) {
                     continue;
                 }
-                SocketChannel ch = connect(new InetSocketAddress(hosts[j], ports[j]), "rank " + j, d, opened);
+                SocketChannel ch = connect(table[rank], table[j], "rank " + j, d, opened);
                 Handshake.client(ch, cfg.secret(), Handshake.Purpose.PEER, rank, cfg.size(),
                         d.atMost(HANDSHAKE_MILLIS, "rank " + rank + ": handshake with rank " + j), "rank " + j);
                 t.attach(j, ch);
@@ -100,7 +104,7 @@ public final class Mesh {
                 }
             }
             while (!expected.isEmpty()) {
-                Accepted a = accept(cfg, server, accepts, d, opened, "for " + ranks(expected) + " to connect");
+                Accepted a = accept(cfg, server, unix, accepts, d, opened, "for " + ranks(expected) + " to connect");
                 if (a.hello.purpose() != Handshake.Purpose.PEER || !expected.contains(a.hello.rank())) {
                     LOG.log(System.Logger.Level.WARNING, "rank {0}: refused an unexpected {1} connection from"
                             + " rank {2}", rank, a.hello.purpose(), a.hello.rank());
@@ -122,9 +126,67 @@ public final class Mesh {
     private record Accepted(SocketChannel channel, Handshake.Hello hello) {
     }
 
+    /**
+     * Where a rank listens, as registered with rank 0 and sent to every rank: its TCP port and host, and, for its
+     * peers on the same host, its host key and Unix socket path ({@link UnixDomainRoute}; both empty when it has
+     * none).
+     */
+    private record Address(int port, String host, String hostKey, String unixPath) {
+        private static final int FIELDS_BYTES = 4 + 3 * 2;
+
+        /** The peers of {@code me} reach it over a Unix socket: same host key, and a path to connect to. */
+        boolean sameHostAs(Address me) {
+            return !unixPath.isEmpty() && !hostKey.isEmpty() && hostKey.equals(me.hostKey);
+        }
+
+        ByteBuffer encode() {
+            ByteBuffer b = ByteBuffer.allocate(bytes()).order(Frame.ORDER);
+            b.putInt(port);
+            for (String s : new String[] {host, hostKey, unixPath}) {
+                byte[] u = s.getBytes(StandardCharsets.UTF_8);
+                b.putShort((short) u.length).put(u);
+            }
+            return b.flip();
+        }
+
+        private int bytes() {
+            return FIELDS_BYTES + utf8(host) + utf8(hostKey) + utf8(unixPath);
+        }
+
+        private static int utf8(String s) {
+            return s.getBytes(StandardCharsets.UTF_8).length;
+        }
+
+        /** Reads one address; {@code whose} names it in the error when it is invalid. */
+        static Address read(SocketChannel ch, Deadline d, String whose) throws IOException {
+            ByteBuffer head = ByteBuffer.allocate(4).order(Frame.ORDER);
+            d.readFully(ch, head);
+            int port = head.flip().getInt();
+            if (port <= 0 || port > 65535) {
+                throw new IOException(whose + " is invalid (port " + port + ")");
+            }
+            String host = readString(ch, d, whose, "host", 1);
+            return new Address(port, host, readString(ch, d, whose, "host key", 0),
+                    readString(ch, d, whose, "Unix socket path", 0));
+        }
+
+        private static String readString(SocketChannel ch, Deadline d, String whose, String field, int min)
+                throws IOException {
+            ByteBuffer len = ByteBuffer.allocate(2).order(Frame.ORDER);
+            d.readFully(ch, len);
+            int n = len.flip().getShort();
+            if (n < min || n > MAX_HOST_BYTES) {
+                throw new IOException(whose + " is invalid (" + field + " of " + n + " bytes)");
+            }
+            ByteBuffer b = ByteBuffer.allocate(n);
+            d.readFully(ch, b);
+            return new String(b.array(), StandardCharsets.UTF_8);
+        }
+    }
+
     /** Rank 0: waits for every other rank to register, then sends each the table of addresses. */
-    private static void serveRegistrations(MeshConfig cfg, ServerSocketChannel server, Selector accepts,
-                                           String[] hosts, int[] ports, Deadline d, List<SocketChannel> opened)
+    private static void serveRegistrations(MeshConfig cfg, ServerSocketChannel server, UnixDomainRoute unix,
+                                           Selector accepts, Address[] table, Deadline d, List<SocketChannel> opened)
             throws IOException {
         SocketChannel[] registered = new SocketChannel[cfg.size()];
         List<Integer> missing = new ArrayList<>();
@@ -132,7 +194,7 @@ public final class Mesh {
             missing.add(r);
         }
         while (!missing.isEmpty()) {
-            Accepted a = accept(cfg, server, accepts, d, opened, "for " + ranks(missing) + " to register");
+            Accepted a = accept(cfg, server, unix, accepts, d, opened, "for " + ranks(missing) + " to register");
             int r = a.hello.rank();
             if (a.hello.purpose() != Handshake.Purpose.REGISTER || r == 0 || registered[r] != null) {
                 LOG.log(System.Logger.Level.WARNING, "rank 0: refused a second or unexpected {0} connection from"
@@ -140,101 +202,86 @@ public final class Mesh {
                 a.channel.close();
                 continue;
             }
-            ByteBuffer head = ByteBuffer.allocate(6).order(Frame.ORDER);
-            d.readFully(a.channel, head);
-            head.flip();
-            int port = head.getInt();
-            int len = head.getShort();
-            if (port <= 0 || port > 65535 || len <= 0 || len > MAX_HOST_BYTES) {
-                throw new IOException("rank " + r + " registered an invalid address (port " + port + ", host of "
-                        + len + " bytes)");
-            }
-            ByteBuffer host = ByteBuffer.allocate(len);
-            d.readFully(a.channel, host);
-            hosts[r] = new String(host.array(), StandardCharsets.UTF_8);
-            ports[r] = port;
+            table[r] = Address.read(a.channel, d, "the address rank " + r + " registered");
             registered[r] = a.channel;
             missing.remove((Integer) r);
         }
-        ByteBuffer table = encodeTable(hosts, ports);
+        List<ByteBuffer> encoded = new ArrayList<>();
+        for (Address a : table) {
+            encoded.add(a.encode());
+        }
         for (int r = 1; r < cfg.size(); r++) {
-            d.writeFully(registered[r], table.duplicate());
+            for (ByteBuffer b : encoded) {
+                d.writeFully(registered[r], b.duplicate());
+            }
             registered[r].close();
         }
     }
 
     /** Ranks above 0: registers this rank's address with rank 0 and receives the table. */
-    private static void register(MeshConfig cfg, int myPort, String[] hosts, int[] ports, Deadline d,
-                                 List<SocketChannel> opened) throws IOException {
+    private static void register(MeshConfig cfg, Address[] table, Deadline d, List<SocketChannel> opened)
+            throws IOException {
         try (SocketChannel ch = connect(cfg.master(), "rank 0", d, opened)) {
             Handshake.client(ch, cfg.secret(), Handshake.Purpose.REGISTER, cfg.rank(), cfg.size(),
                     d.atMost(HANDSHAKE_MILLIS, "rank " + cfg.rank() + ": handshake with rank 0"),
                     "rank 0 at " + cfg.master());
-            byte[] host = cfg.advertisedHost().getBytes(StandardCharsets.UTF_8);
-            ByteBuffer b = ByteBuffer.allocate(6 + host.length).order(Frame.ORDER);
-            b.putInt(myPort).putShort((short) host.length).put(host).flip();
-            d.writeFully(ch, b);
+            d.writeFully(ch, table[cfg.rank()].encode());
             for (int r = 0; r < cfg.size(); r++) {
-                ByteBuffer head = ByteBuffer.allocate(6).order(Frame.ORDER);
-                d.readFully(ch, head);
-                head.flip();
-                int port = head.getInt();
-                int len = head.getShort();
-                if (port <= 0 || port > 65535 || len <= 0 || len > MAX_HOST_BYTES) {
-                    throw new IOException("rank 0 sent an invalid address table entry for rank " + r);
-                }
-                ByteBuffer name = ByteBuffer.allocate(len);
-                d.readFully(ch, name);
+                Address a = Address.read(ch, d, "the address of rank " + r + " that rank 0 sent");
                 if (r != cfg.rank()) {
-                    hosts[r] = new String(name.array(), StandardCharsets.UTF_8);
-                    ports[r] = port;
+                    table[r] = a;
                 }
             }
         }
     }
 
-    private static ByteBuffer encodeTable(String[] hosts, int[] ports) {
-        int bytes = 0;
-        byte[][] names = new byte[hosts.length][];
-        for (int r = 0; r < hosts.length; r++) {
-            names[r] = hosts[r].getBytes(StandardCharsets.UTF_8);
-            bytes += 6 + names[r].length;
-        }
-        ByteBuffer b = ByteBuffer.allocate(bytes).order(Frame.ORDER);
-        for (int r = 0; r < hosts.length; r++) {
-            b.putInt(ports[r]).putShort((short) names[r].length).put(names[r]);
-        }
-        return b.flip();
-    }
-
     /**
-     * Accepts the next connection that proves the job secret; strangers are logged and closed. At the deadline the
-     * error says what was awaited ({@code waitingFor}, naming the ranks that did not come).
+     * Accepts the next connection, over TCP or the Unix socket, that proves the job secret; strangers are logged and
+     * closed. At the deadline the error says what was awaited ({@code waitingFor}, naming the ranks that did not
+     * come).
      */
-    private static Accepted accept(MeshConfig cfg, ServerSocketChannel server, Selector accepts, Deadline d,
-                                   List<SocketChannel> opened, String waitingFor) throws IOException {
+    private static Accepted accept(MeshConfig cfg, ServerSocketChannel server, UnixDomainRoute unix,
+                                   Selector accepts, Deadline d, List<SocketChannel> opened, String waitingFor)
+            throws IOException {
         while (true) {
             SocketChannel ch = server.accept();
+            if (ch == null && unix != null) {
+                ch = unix.server().accept();
+            }
             if (ch == null) {
                 d.check(waitingFor);
                 accepts.select(Math.max(1, d.remainingMillis()));
                 accepts.selectedKeys().clear();
                 continue;
             }
-            SocketAddress from = ch.getRemoteAddress();
+            String from = describe(ch);
             configure(ch);
             try {
                 Handshake.Hello hello = Handshake.server(ch, cfg.secret(), cfg.size(),
-                        d.atMost(HANDSHAKE_MILLIS, "handshake with " + from));
+                        d.atMost(HANDSHAKE_MILLIS, "handshake with the peer " + from));
                 opened.add(ch);
                 return new Accepted(ch, hello);
             } catch (IOException e) {
-                LOG.log(System.Logger.Level.WARNING, "rank {0}: refused a connection from {1}: {2}", cfg.rank(),
+                LOG.log(System.Logger.Level.WARNING, "rank {0}: refused a connection (peer {1}): {2}", cfg.rank(),
                         from, e.getMessage());
                 ch.close();
                 d.check(waitingFor);
             }
         }
+    }
+
+    /** Connects to the peer at {@code to}: over its Unix socket when it runs on this host, else over TCP. */
+    private static SocketChannel connect(Address me, Address to, String who, Deadline d, List<SocketChannel> opened)
+            throws IOException {
+        if (to.sameHostAs(me)) {
+            SocketChannel ch = UnixDomainRoute.connect(to.unixPath(), who);
+            if (ch != null) {
+                opened.add(ch);
+                configure(ch);
+                return ch;
+            }
+        }
+        return connect(new InetSocketAddress(to.host(), to.port()), who, d, opened);
     }
 
     /**
@@ -297,11 +344,19 @@ public final class Mesh {
 
     private static void configure(SocketChannel ch) throws IOException {
         ch.configureBlocking(false);
-        ch.setOption(StandardSocketOptions.TCP_NODELAY, true);
+        if (ch.supportedOptions().contains(StandardSocketOptions.TCP_NODELAY)) {
+            ch.setOption(StandardSocketOptions.TCP_NODELAY, true);
+        }
         Integer buffer = bufferBytes();
         if (buffer != null) {
             ch.setOption(StandardSocketOptions.SO_SNDBUF, buffer);
         }
+    }
+
+    /** Where the peer of {@code ch} is, for messages: "at host/address:port", or "over a Unix socket". */
+    static String describe(SocketChannel ch) throws IOException {
+        SocketAddress a = ch.getRemoteAddress();
+        return a instanceof InetSocketAddress ? "at " + a : "over a Unix socket";
     }
 
     /**

@@ -68,6 +68,11 @@ public final class SocketTransport implements Transport {
         connections[peer] = new Connection(this, peer, channel, limits);
     }
 
+    /** The connection to {@code peer}, or {@code null} (this rank, or a rank of this JVM in a hybrid job). */
+    Connection connectionTo(int peer) {
+        return connections[peer];
+    }
+
     /** Starts the reader threads and the pump, once every connection is attached. */
     void start() {
         for (Connection c : connections) {

@@ -48,6 +48,8 @@ class MeshBootstrapErrorsTest {
         long timeout = 4000;
         // Threads of their own: on 2 cores the common pool may run one task at a time, and the ranks must overlap.
         ExecutorService ranks = Executors.newFixedThreadPool(2);
+        // As between hosts: ranks of one host would reach each other over Unix sockets, whatever their host names.
+        System.setProperty("jomp.msg.socket.unix", "false");
         try {
             Future<SocketTransport> rank0 = ranks.submit(() -> Mesh.connect(config(0, 3, "127.0.0.1", timeout)));
             Future<SocketTransport> rank1 = ranks.submit(
@@ -63,6 +65,7 @@ class MeshBootstrapErrorsTest {
             // Rank 2 connected to rank 0 before it tried rank 1, so rank 0's mesh formed.
             rank0.get(30, TimeUnit.SECONDS).abort(new CommException("the test is over"));
         } finally {
+            System.clearProperty("jomp.msg.socket.unix");
             ranks.shutdownNow();
         }
     }

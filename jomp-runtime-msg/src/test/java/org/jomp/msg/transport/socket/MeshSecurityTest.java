@@ -3,13 +3,18 @@ package org.jomp.msg.transport.socket;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
+import java.net.UnixDomainSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -17,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import java.util.stream.Stream;
 
 import org.jomp.msg.Comm;
 import org.jomp.msg.RankFailedException;
@@ -24,6 +30,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Strangers and garbage on the sockets of a job, with the ranks as threads of this JVM (each with its own socket
@@ -120,8 +127,9 @@ class MeshSecurityTest {
             reg.configureBlocking(false);
             Handshake.client(reg, s, Handshake.Purpose.REGISTER, 1, 2, d, "rank 0");
             byte[] host = "127.0.0.1".getBytes(StandardCharsets.UTF_8);
-            ByteBuffer b = ByteBuffer.allocate(6 + host.length).order(Frame.ORDER);
-            b.putInt(1).putShort((short) host.length).put(host).flip();
+            // Port, host, and no host key or Unix socket path.
+            ByteBuffer b = ByteBuffer.allocate(10 + host.length).order(Frame.ORDER);
+            b.putInt(1).putShort((short) host.length).put(host).putShort((short) 0).putShort((short) 0).flip();
             d.writeFully(reg, b);
             assertEquals(-1, readToEnd(reg), "rank 0 closes the registration after sending the table");
         }
@@ -141,6 +149,82 @@ class MeshSecurityTest {
                     f.getMessage());
             t0.close();
         }
+    }
+
+    @Test
+    void strangersOnTheUnixSocketAreRefusedAndItsDirectoryIsPrivateAndGoesOnceTheJobForms(@TempDir Path base)
+            throws Exception {
+        assumeFalse(UnixDomainRoute.hostKey().isEmpty(), "no Unix sockets between ranks on this system");
+        String before = System.getProperty("jomp.msg.socket.unixDir");
+        System.setProperty("jomp.msg.socket.unixDir", base.toString());
+        try {
+            CompletableFuture<SocketTransport> rank0 = CompletableFuture.supplyAsync(
+                    () -> Mesh.connect(config(0, 2)));
+            Path socket = awaitSocketOfRank0(base);
+            assertEquals(PosixFilePermissions.fromString("rwx------"),
+                    Files.getPosixFilePermissions(socket.getParent()), "the socket's directory is its user's only");
+            try (SocketChannel http = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+                http.write(ByteBuffer.wrap(("GET / HTTP/1.1\r\nHost: x\r\n\r\n" + "x".repeat(40))
+                        .getBytes(StandardCharsets.US_ASCII)));
+                assertEquals(-1, readToEndOfUnix(http), "the stranger's connection should be closed");
+            }
+            SocketTransport t1 = Mesh.connect(config(1, 2));
+            SocketTransport t0 = rank0.get(30, TimeUnit.SECONDS);
+            assertEquals("from rank 1 over a Unix socket", t0.connectionTo(1).where);
+            try (Stream<Path> left = Files.list(base)) {
+                assertEquals(List.of(), left.toList(), "the directories of both ranks are deleted");
+            }
+            Comm w0 = Comm.createWorld(t0, getClass().getClassLoader());
+            Comm w1 = Comm.createWorld(t1, getClass().getClassLoader());
+            w1.send(new int[] {42}, 0, 1, 0, 3);
+            int[] got = new int[1];
+            w0.recv(got, 0, 1, 1, 3);
+            assertEquals(42, got[0]);
+            CompletableFuture<Void> closing = CompletableFuture.runAsync(t1::close);
+            t0.close();
+            closing.get(10, TimeUnit.SECONDS);
+        } finally {
+            if (before == null) {
+                System.clearProperty("jomp.msg.socket.unixDir");
+            } else {
+                System.setProperty("jomp.msg.socket.unixDir", before);
+            }
+        }
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("refused a connection (peer over a Unix socket)")
+                && w.contains("not a JOMP rank")), warnings.toString());
+    }
+
+    /** The Unix socket rank 0 listens on, once it is there: {@code base/jomp<random>/r0}. */
+    private static Path awaitSocketOfRank0(Path base) throws IOException, InterruptedException {
+        for (int attempt = 0; attempt < 400; attempt++) {
+            try (Stream<Path> dirs = Files.list(base)) {
+                for (Path d : dirs.toList()) {
+                    if (Files.exists(d.resolve("r0"))) {
+                        return d.resolve("r0");
+                    }
+                }
+            }
+            Thread.sleep(25);
+        }
+        throw new AssertionError("rank 0 did not listen on a Unix socket under " + base);
+    }
+
+    /** Like {@link #readToEnd}, for a Unix socket (no socket adaptor, so no read timeout). */
+    private static int readToEndOfUnix(SocketChannel ch) throws IOException, InterruptedException {
+        ch.configureBlocking(false);
+        ByteBuffer b = ByteBuffer.allocate(256);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < end) {
+            try {
+                if (ch.read(b.clear()) < 0) {
+                    return -1;
+                }
+            } catch (IOException e) {
+                return -1;
+            }
+            Thread.sleep(5);
+        }
+        return 0;
     }
 
     private SocketChannel connectToMaster() throws IOException, InterruptedException {

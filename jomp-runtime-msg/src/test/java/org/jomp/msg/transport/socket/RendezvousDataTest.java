@@ -24,8 +24,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * rank thread between its polls, or the pump when the rank's wait ends with data unwritten or the rank thread would
  * block elsewhere; and read in pieces straight into the receive buffer. Two ranks as threads of this JVM, each with
  * its own socket transport and 8 KiB socket buffers, so that nearly every fragment is taken by the socket in part and
- * frames are left unfinished at every offset; fragments of 4 KiB, and of 128 KiB, whose frames are copied in two
- * steps ({@link OutgoingData#FIRST_PIECE}). Both ranks send at once, in windows of sends and
+ * frames are left unfinished at every offset; fragments of 4 KiB, of one piece ({@link OutgoingData#PIECE}), and of
+ * 2.5 pieces, whose frames are copied piece by piece; over TCP and over a Unix socket ({@link UnixDomainRoute}).
+ * Both ranks send at once, in windows of sends and
  * receives waited for in an order that ends receive waits with sends still unwritten: every primitive type, sizes
  * that are not multiples of the fragment or of 8 bytes, eager and rendezvous messages mixed, slices at odd offsets,
  * half the receives posted before the data comes and half after (unexpected), matched by any source and any tag.
@@ -41,22 +42,35 @@ class RendezvousDataTest {
     /** Fragment size of this test's transports. */
     private int fragment;
 
-    /** A pair of connected transports; {@code pollNanos} 0: the reader threads and the pump do all the work. */
-    private SocketTransport[] connect(long pollNanos) {
+    /**
+     * A pair of connected transports; {@code pollNanos} 0: the reader threads and the pump do all the work.
+     * {@code unix}: connected over a Unix socket, else over TCP.
+     */
+    private SocketTransport[] connect(long pollNanos, boolean unix) {
         int port = JvmJob.freePort();
-        String before = System.getProperty("jomp.msg.socket.buffer");
+        String buffer = System.getProperty("jomp.msg.socket.buffer");
+        String route = System.getProperty("jomp.msg.socket.unix");
         System.setProperty("jomp.msg.socket.buffer", "8192");
+        System.setProperty("jomp.msg.socket.unix", String.valueOf(unix));
         try {
             CompletableFuture<SocketTransport> first = CompletableFuture.supplyAsync(
                     () -> Mesh.connect(config(0, port, pollNanos)));
             SocketTransport second = Mesh.connect(config(1, port, pollNanos));
-            return new SocketTransport[] {first.join(), second};
+            SocketTransport[] t = {first.join(), second};
+            assertEquals(unix ? "from rank 0 over a Unix socket" : "from rank 0 at /127.0.0.1",
+                    t[1].connectionTo(0).where.replaceAll(":\\d+$", ""));
+            return t;
         } finally {
-            if (before == null) {
-                System.clearProperty("jomp.msg.socket.buffer");
-            } else {
-                System.setProperty("jomp.msg.socket.buffer", before);
-            }
+            restore("jomp.msg.socket.buffer", buffer);
+            restore("jomp.msg.socket.unix", route);
+        }
+    }
+
+    private static void restore(String property, String value) {
+        if (value == null) {
+            System.clearProperty(property);
+        } else {
+            System.setProperty(property, value);
         }
     }
 
@@ -169,12 +183,14 @@ class RendezvousDataTest {
         }
     }
 
-    @ParameterizedTest(name = "poll budget {0} ns, fragments of {1} bytes")
-    @CsvSource({"50000, 4096", "1, 4096", "0, 4096", "50000, 131072", "0, 131072"})
-    void messagesOfEveryTypeArriveWholeAndInOrderInBothDirections(long pollNanos, int fragmentBytes)
+    @ParameterizedTest(name = "poll budget {0} ns, fragments of {1} bytes, Unix socket {2}")
+    @CsvSource({"50000, 4096, false", "1, 4096, false", "0, 4096, false", "50000, 131072, false",
+            "0, 131072, false", "50000, 327680, false", "0, 327680, false",
+            "50000, 4096, true", "0, 4096, true", "50000, 327680, true", "0, 327680, true"})
+    void messagesOfEveryTypeArriveWholeAndInOrderInBothDirections(long pollNanos, int fragmentBytes, boolean unix)
             throws Exception {
         fragment = fragmentBytes;
-        SocketTransport[] t = connect(pollNanos);
+        SocketTransport[] t = connect(pollNanos, unix);
         try {
             CompletableFuture<Void> other = CompletableFuture.runAsync(() -> {
                 try {

@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Point-to-point and collectives across real JVMs over real loopback sockets, each job bootstrapped from the
@@ -19,9 +20,9 @@ class SocketConformanceTest {
     private static final List<String> ALLOW = List.of(
             "-Djomp.msg.serialAllow=org.jomp.msg.transport.socket.ConformanceApp$Point");
 
-    @ParameterizedTest(name = "{0} ranks")
-    @ValueSource(ints = {1, 2, 3, 4})
-    void everyCheckPassesOnEveryRank(int n) {
+    @ParameterizedTest(name = "{0} ranks, Unix sockets {1}")
+    @CsvSource({"1, true", "2, true", "2, false", "3, true", "3, false", "4, true", "4, false"})
+    void everyCheckPassesOnEveryRank(int n, boolean unix) {
         int port = JvmJob.freePort();
         String secret = JobSecret.randomText();
         String engine = switch (n) {
@@ -31,7 +32,11 @@ class SocketConformanceTest {
         };
         // 3 ranks run with tiny socket buffers, so that writes are taken in part and the reader's unfinished
         // frames and the pump's continuations are exercised.
-        List<String> options = n == 3 ? List.of(ALLOW.get(0), "-Djomp.msg.socket.buffer=8192") : ALLOW;
+        List<String> options = new ArrayList<>(ALLOW);
+        options.add("-Djomp.msg.socket.unix=" + unix);
+        if (n == 3) {
+            options.add("-Djomp.msg.socket.buffer=8192");
+        }
         try (JvmJob job = JvmJob.start(n, ConformanceApp.class.getName(), r -> env(engine, r, n, port, secret),
                 options, Integer.toString(n))) {
             int[] codes = job.await(90);
