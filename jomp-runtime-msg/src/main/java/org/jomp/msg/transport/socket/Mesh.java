@@ -350,6 +350,8 @@ public final class Mesh {
         Integer buffer = bufferBytes();
         if (buffer != null) {
             ch.setOption(StandardSocketOptions.SO_SNDBUF, buffer);
+        } else if (!(ch.getLocalAddress() instanceof InetSocketAddress)) {
+            ch.setOption(StandardSocketOptions.SO_SNDBUF, UnixDomainRoute.BUFFER_BYTES);
         }
     }
 
