@@ -262,8 +262,8 @@ public final class Mesh {
                 opened.add(ch);
                 return new Accepted(ch, hello);
             } catch (IOException e) {
-                LOG.log(System.Logger.Level.WARNING, "rank {0}: refused a connection (peer {1}): {2}", cfg.rank(),
-                        from, e.getMessage());
+                LOG.log(System.Logger.Level.WARNING, "rank {0}: refused a connection {1}: {2}", cfg.rank(),
+                        from.replaceFirst("^at ", "from "), e.getMessage());
                 ch.close();
                 d.check(waitingFor);
             }
