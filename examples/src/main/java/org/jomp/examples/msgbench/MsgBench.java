@@ -99,12 +99,25 @@ public final class MsgBench {
         }
         for (boolean polling : new boolean[] {false, true}) {
             try (RawNioPingPong nio = RawNioPingPong.open(polling)) {
-                nio.measure(options.sizes().get(0), options.samples(), sampleMicros);
-                for (int bytes : options.sizes()) {
-                    for (double v : nio.measure(bytes, options.samples(), sampleMicros)) {
-                        samples.add(Samples.key("raw", polling ? "nio-poll" : "nio", "byte", bytes, 2), v);
-                    }
-                }
+                measure(nio, polling ? "nio-poll" : "nio", sampleMicros);
+            }
+        }
+        RawNioPingPong unix;
+        try {
+            unix = RawNioPingPong.openUnix();
+        } catch (IOException | UnsupportedOperationException e) {
+            return;
+        }
+        try (unix) {
+            measure(unix, "nio-unix", sampleMicros);
+        }
+    }
+
+    private void measure(RawNioPingPong nio, String floor, double sampleMicros) throws Exception {
+        nio.measure(options.sizes().get(0), options.samples(), sampleMicros);
+        for (int bytes : options.sizes()) {
+            for (double v : nio.measure(bytes, options.samples(), sampleMicros)) {
+                samples.add(Samples.key("raw", floor, "byte", bytes, 2), v);
             }
         }
     }

@@ -61,26 +61,32 @@ final class MsgReport {
         out.println(switch (transport) {
             case "shm" -> "== ping-pong, shm (ranks as threads of one JVM), rank 0 <-> 1; floor: raw thread hand-off;"
                     + " Open MPI shared memory";
-            case "sockets" -> "== ping-pong, sockets (a JVM per rank), rank 0 <-> 1; floor: raw NIO ping-pong, polled;"
-                    + " blocking: the same with blocking channels; Open MPI TCP";
+            case "sockets" -> "== ping-pong, sockets (a JVM per rank), rank 0 <-> 1; floor: raw NIO ping-pong over TCP,"
+                    + " polled; blocking: the same with blocking channels; unix: polled over a Unix socket; Open MPI TCP";
             default -> "== ping-pong, hybrid (" + np + " ranks in 2 JVMs), rank 0 <-> " + np / 2
-                    + " (the other JVM); floor: raw NIO ping-pong, polled; blocking: the same with blocking channels;"
-                    + " Open MPI TCP";
+                    + " (the other JVM); floor: raw NIO ping-pong over TCP, polled; blocking: the same with blocking"
+                    + " channels; unix: polled over a Unix socket; Open MPI TCP";
         });
         out.println("   one-way latency in us, bandwidth in GB/s (1e9 B/s); x = JOMP byte[] time / baseline time");
-        out.printf(Locale.ROOT, "%10s %10s %7s %10s %7s | %9s %7s %6s | %9s %6s | %9s %7s %6s%n", "bytes",
-                "byte[] us", "GB/s", "double us", "GB/s", "floor us", "GB/s", "x", "block us", "x", "OMPI us", "GB/s",
-                "x");
+        if (!threads) {
+            out.println("   JOMP's ranks of one host talk over a Unix socket where net.core.wmem_max is at least 1 MiB"
+                    + " (-J-Djomp.msg.socket.unix=false: TCP; docs/running-spmd.md)");
+        }
+        out.printf(Locale.ROOT, "%10s %10s %7s %10s %7s | %9s %7s %6s | %9s %6s | %9s %6s | %9s %7s %6s%n", "bytes",
+                "byte[] us", "GB/s", "double us", "GB/s", "floor us", "GB/s", "x", "block us", "x", "unix us", "x",
+                "OMPI us", "GB/s", "x");
         for (int bytes : options.sizes()) {
             OptionalDouble b = samples.median(Samples.key(transport, "pingpong", "byte", bytes, np));
             OptionalDouble d = samples.median(Samples.key(transport, "pingpong", "double", bytes, np));
             OptionalDouble f = samples.median(Samples.key("raw", floor, "byte", bytes, 2));
             OptionalDouble k = threads ? OptionalDouble.empty()
                     : samples.median(Samples.key("raw", "nio", "byte", bytes, 2));
+            OptionalDouble u = threads ? OptionalDouble.empty()
+                    : samples.median(Samples.key("raw", "nio-unix", "byte", bytes, 2));
             OptionalDouble o = peers.pingPong(peer, bytes);
-            out.printf(Locale.ROOT, "%10d %10s %7s %10s %7s | %9s %7s %6s | %9s %6s | %9s %7s %6s%n", bytes, us(b),
-                    gbps(bytes, b), us(d), gbps(bytes, d), us(f), gbps(bytes, f), ratio(b, f), us(k), ratio(b, k),
-                    us(o), gbps(bytes, o), ratio(b, o));
+            out.printf(Locale.ROOT, "%10d %10s %7s %10s %7s | %9s %7s %6s | %9s %6s | %9s %6s | %9s %7s %6s%n", bytes,
+                    us(b), gbps(bytes, b), us(d), gbps(bytes, d), us(f), gbps(bytes, f), ratio(b, f), us(k),
+                    ratio(b, k), us(u), ratio(b, u), us(o), gbps(bytes, o), ratio(b, o));
         }
     }
 

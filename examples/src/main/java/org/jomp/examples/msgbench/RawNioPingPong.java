@@ -3,16 +3,20 @@ package org.jomp.examples.msgbench;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.StandardProtocolFamily;
 import java.net.StandardSocketOptions;
+import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The floors for ranks that talk over sockets: plain Java NIO, two threads of this JVM over a loopback TCP
- * connection ({@code TCP_NODELAY}), one direct buffer per side; each message is copied from a {@code byte[]} into
+ * connection ({@code TCP_NODELAY}) or a Unix domain socket ({@link #openUnix}), one direct buffer per side; each message is copied from a {@code byte[]} into
  * the direct buffer, written whole, read whole and copied out, as a socket transport must. No framing, no matching,
  * no threads besides the two players. Either blocking channels (a naive Java socket program: every message wakes
  * the reader) or non-blocking ones that the players poll without pause (as Open MPI's TCP transport polls: the
@@ -43,6 +47,29 @@ final class RawNioPingPong implements AutoCloseable {
                 c.configureBlocking(!polling);
             }
             return new RawNioPingPong(l, r);
+        }
+    }
+
+    /**
+     * Non-blocking channels over a Unix domain socket, polled: the floor for socket ranks of one host, which JOMP
+     * connects that way. Each side asks for a 4 MiB send buffer, as JOMP's connections do; the socket's path is
+     * deleted once connected.
+     */
+    static RawNioPingPong openUnix() throws IOException {
+        Path dir = Files.createTempDirectory("jomp-raw");
+        Path path = dir.resolve("s");
+        try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+            server.bind(UnixDomainSocketAddress.of(path));
+            SocketChannel l = SocketChannel.open(server.getLocalAddress());
+            SocketChannel r = server.accept();
+            for (SocketChannel c : new SocketChannel[] {l, r}) {
+                c.setOption(StandardSocketOptions.SO_SNDBUF, 4 << 20);
+                c.configureBlocking(false);
+            }
+            return new RawNioPingPong(l, r);
+        } finally {
+            Files.deleteIfExists(path);
+            Files.deleteIfExists(dir);
         }
     }
 

@@ -3,7 +3,13 @@ package org.jomp.examples.msgbench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,6 +33,26 @@ class BaselinesTest {
                 assertEquals(3, v.size());
                 assertTrue(v.stream().allMatch(x -> x > 0), v.toString());
             }
+        }
+    }
+
+    @Test
+    void theNioPingPongOverAUnixSocketGivesOneFigurePerSampleAndLeavesNoPathBehind() throws Exception {
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        Set<Path> before = rawDirs(tmp);
+        try (RawNioPingPong nio = RawNioPingPong.openUnix()) {
+            for (int bytes : new int[] {1, 300_000}) {
+                List<Double> v = nio.measure(bytes, 3, 200);
+                assertEquals(3, v.size());
+                assertTrue(v.stream().allMatch(x -> x > 0), v.toString());
+            }
+        }
+        assertEquals(before, rawDirs(tmp));
+    }
+
+    private static Set<Path> rawDirs(Path tmp) throws IOException {
+        try (Stream<Path> s = Files.list(tmp)) {
+            return s.filter(p -> p.getFileName().toString().startsWith("jomp-raw")).collect(Collectors.toSet());
         }
     }
 }

@@ -13,8 +13,9 @@ import org.jomp.msg.transport.Completion;
  * start of the buffer once the last is written ({@link #extend}). So the data starts moving after a short copy
  * rather than a whole fragment's, the sender copies a piece while the receiver copies out the one before, and the
  * buffer, the socket's queue and the user's array stay in the cache together. On the development VM, 1 MiB
- * ping-pongs between two JVMs took 230-330 µs one way this way against 370-470 µs with 1 MiB pieces; 128 and 256
- * KiB pieces, with or without a smaller first piece, were not told apart (docs/benchmarks-msg.md).
+ * ping-pongs between two JVMs took 244-394 µs one way this way against 358-484 µs with the rest of a fragment
+ * copied at once after its first 64 KiB; 128 and 256 KiB pieces, with or without a smaller first piece, were not
+ * told apart (docs/benchmarks-msg.md).
  *
  * <p>Frames are taken with the connection's write lock held, which orders them on the stream; {@link #add} takes
  * no lock, since a reader thread must not wait for a writer. Who writes them is the connection's business
