@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
@@ -16,6 +17,7 @@ import org.jomp.msg.coll.BinomialScatter;
 import org.jomp.msg.coll.Collectives;
 import org.jomp.msg.coll.LinearObjectScan;
 import org.jomp.msg.coll.PointToPoint;
+import org.jomp.msg.coll.Slices;
 import org.jomp.msg.launch.EmbeddedLauncher;
 import org.jomp.msg.launch.RankContext;
 import org.jomp.msg.transport.CollectiveCall;
@@ -59,6 +61,8 @@ public final class Comm {
     private final int rank;
     /** The transport's shared-memory collectives for this communicator, or {@code null}. */
     private final SharedCollectives shared;
+    /** The scratch vector the last reduction gave back, for the next ({@link PointToPoint#scratch}). */
+    private final AtomicReference<Object> scratch = new AtomicReference<>();
     /** How many collectives this rank has begun on this communicator ({@link #begin}). */
     private int collectives;
 
@@ -879,6 +883,18 @@ public final class Comm {
         @Override
         public int rank() {
             return rank;
+        }
+
+        @Override
+        public Object scratch(Object like, int n) {
+            Object s = scratch.getAndSet(null);
+            return s != null && s.getClass() == like.getClass() && Array.getLength(s) >= n ? s
+                    : Slices.allocate(like, n);
+        }
+
+        @Override
+        public void giveBack(Object vector) {
+            scratch.set(vector);
         }
 
         @Override

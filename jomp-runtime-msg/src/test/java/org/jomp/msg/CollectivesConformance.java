@@ -257,6 +257,41 @@ abstract class CollectivesConformance {
         });
     }
 
+    /**
+     * Allreduces reuse their communicator's scratch vector ({@code PointToPoint.scratch}): large ones, small ones
+     * after them, other types between them, and ones on another communicator, each with its own values, must each
+     * give exactly their own sums, never a trace of an earlier call's vector.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 8})
+    void allreducesOfShrinkingSizesAndMixedTypesLeaveNoTraceInOneAnother(int np) {
+        run(np, w -> {
+            int r = w.rank();
+            Comm other = w.dup();
+            int[] counts = {40_000, 12_000, 9, 40_000, 1, 70_000, 8};
+            for (int round = 0; round < counts.length; round++) {
+                int count = counts[round];
+                int salt = round * 1_000_003;
+                double[] d = new double[count];
+                long[] l = new long[count];
+                for (int i = 0; i < count; i++) {
+                    d[i] = (r + 1) * 3.0 + i + salt;
+                    l[i] = (r + 1) * 5L - i + salt;
+                }
+                double[] dSum = new double[count];
+                long[] lSum = new long[count];
+                (round % 2 == 0 ? w : other).allreduce(d, 0, dSum, 0, count, Op.SUM);
+                w.allreduce(l, 0, lSum, 0, count, Op.SUM);
+                for (int i = 0; i < count; i++) {
+                    assertEquals(3.0 * np * (np + 1) / 2 + (double) np * (i + salt), dSum[i],
+                            "double sum, round " + round + ", element " + i + " on rank " + r);
+                    assertEquals(5L * np * (np + 1) / 2 + (long) np * (salt - i), lSum[i],
+                            "long sum, round " + round + ", element " + i + " on rank " + r);
+                }
+            }
+        });
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 5, 8})
     void nonCommutativeUserOperationsCombineInRankOrder(int np) {

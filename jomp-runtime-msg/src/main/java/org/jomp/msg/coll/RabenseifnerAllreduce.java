@@ -22,7 +22,7 @@ public final class RabenseifnerAllreduce {
         int r = p.rank();
         // The partial result lives in the receive slice itself (from roff), as in RecursiveDoublingAllreduce.
         System.arraycopy(sbuf, soff, rbuf, roff, count);
-        Object tmp = Slices.allocate(sbuf, count);
+        Object tmp = p.scratch(sbuf, count);
         PowerOfTwoFold fold = new PowerOfTwoFold(p.size(), r);
         int pof2 = fold.pof2;
         int newRank = fold.fold(p, rbuf, roff, tmp, count, op, TAG);
@@ -71,6 +71,7 @@ public final class RabenseifnerAllreduce {
                 hi = parentHi;
             }
         }
+        p.giveBack(tmp);
         fold.unfold(p, rbuf, roff, count, TAG);
     }
 }

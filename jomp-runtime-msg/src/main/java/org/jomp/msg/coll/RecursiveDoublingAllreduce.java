@@ -18,7 +18,7 @@ public final class RecursiveDoublingAllreduce {
         int r = p.rank();
         // The partial result lives in the receive slice itself: one scratch vector a call, not three.
         System.arraycopy(sbuf, soff, rbuf, roff, count);
-        Object tmp = Slices.allocate(sbuf, count);
+        Object tmp = p.scratch(sbuf, count);
         PowerOfTwoFold fold = new PowerOfTwoFold(p.size(), r);
         int newRank = fold.fold(p, rbuf, roff, tmp, count, op, TAG);
         if (newRank >= 0) {
@@ -33,6 +33,7 @@ public final class RecursiveDoublingAllreduce {
                 }
             }
         }
+        p.giveBack(tmp);
         fold.unfold(p, rbuf, roff, count, TAG);
     }
 }

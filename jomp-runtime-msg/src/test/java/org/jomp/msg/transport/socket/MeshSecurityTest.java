@@ -102,15 +102,7 @@ class MeshSecurityTest {
 
         SocketTransport t1 = Mesh.connect(config(1, 2));
         SocketTransport t0 = rank0.get(30, TimeUnit.SECONDS);
-        Comm w0 = Comm.createWorld(t0, getClass().getClassLoader());
-        Comm w1 = Comm.createWorld(t1, getClass().getClassLoader());
-        w1.send(new int[] {42}, 0, 1, 0, 3);
-        int[] got = new int[1];
-        w0.recv(got, 0, 1, 1, 3);
-        assertEquals(42, got[0]);
-        CompletableFuture<Void> closing = CompletableFuture.runAsync(t1::close);
-        t0.close();
-        closing.get(10, TimeUnit.SECONDS);
+        passesAMessageAndCloses(t0, t1);
 
         assertTrue(warnings.stream().anyMatch(w -> w.contains("refused a connection from /127.0.0.1:")
                         && w.contains("not a JOMP rank")),
@@ -175,15 +167,7 @@ class MeshSecurityTest {
             try (Stream<Path> left = Files.list(base)) {
                 assertEquals(List.of(), left.toList(), "the directories of both ranks are deleted");
             }
-            Comm w0 = Comm.createWorld(t0, getClass().getClassLoader());
-            Comm w1 = Comm.createWorld(t1, getClass().getClassLoader());
-            w1.send(new int[] {42}, 0, 1, 0, 3);
-            int[] got = new int[1];
-            w0.recv(got, 0, 1, 1, 3);
-            assertEquals(42, got[0]);
-            CompletableFuture<Void> closing = CompletableFuture.runAsync(t1::close);
-            t0.close();
-            closing.get(10, TimeUnit.SECONDS);
+            passesAMessageAndCloses(t0, t1);
         } finally {
             if (before == null) {
                 System.clearProperty("jomp.msg.socket.unixDir");
@@ -193,6 +177,19 @@ class MeshSecurityTest {
         }
         assertTrue(warnings.stream().anyMatch(w -> w.contains("refused a connection over a Unix socket: ")
                 && w.contains("not a JOMP rank")), warnings.toString());
+    }
+
+    /** The mesh formed: rank 1 sends rank 0 a message, then both close. */
+    private void passesAMessageAndCloses(SocketTransport t0, SocketTransport t1) throws Exception {
+        Comm w0 = Comm.createWorld(t0, getClass().getClassLoader());
+        Comm w1 = Comm.createWorld(t1, getClass().getClassLoader());
+        w1.send(new int[] {42}, 0, 1, 0, 3);
+        int[] got = new int[1];
+        w0.recv(got, 0, 1, 1, 3);
+        assertEquals(42, got[0]);
+        CompletableFuture<Void> closing = CompletableFuture.runAsync(t1::close);
+        t0.close();
+        closing.get(10, TimeUnit.SECONDS);
     }
 
     /** The Unix socket rank 0 listens on, once it is there: {@code base/jomp<random>/r0}. */

@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A rank killed with SIGKILL, or stopped with SIGSTOP, in the middle of collectives: every other rank ends with an
- * error naming it.
+ * A rank killed with SIGKILL (its peers connected over Unix sockets, and over TCP), or stopped with SIGSTOP, in the
+ * middle of collectives: every other rank ends with an error naming it.
  */
 class RankFailureTest {
     private static final int VICTIM = 1;
@@ -50,9 +52,10 @@ class RankFailureTest {
         }
     }
 
-    @Test
-    void killingARankInACollectiveEndsEveryOtherRankNamingIt() throws InterruptedException {
-        try (JvmJob job = startAndWaitForVictim(List.of())) {
+    @ParameterizedTest(name = "Unix sockets {0}")
+    @ValueSource(booleans = {true, false})
+    void killingARankInACollectiveEndsEveryOtherRankNamingIt(boolean unix) throws InterruptedException {
+        try (JvmJob job = startAndWaitForVictim(List.of("-Djomp.msg.socket.unix=" + unix))) {
             long killed = System.nanoTime();
             job.process(VICTIM).destroyForcibly();
             int[] codes = job.await(30);
