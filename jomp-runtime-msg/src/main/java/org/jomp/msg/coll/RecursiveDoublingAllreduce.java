@@ -16,13 +16,26 @@ public final class RecursiveDoublingAllreduce {
 
     public static void run(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
         int r = p.rank();
-        // The partial result lives in the receive slice itself: one scratch vector a call, not three.
-        System.arraycopy(sbuf, soff, rbuf, roff, count);
-        Object tmp = p.scratch(sbuf, count);
         PowerOfTwoFold fold = new PowerOfTwoFold(p.size(), r);
+        int first = 1;
+        if (fold.pof2 == p.size() && fold.pof2 > 1 && (op.commutative() || r < (r ^ 1))
+                && !Slices.overlap(sbuf, soff, rbuf, roff, count)) {
+            // The first step receives straight into the receive slice and combines the send slice into it: no copy
+            // of the send slice first (1 MiB: some 50-90 µs of a 2-rank call's 700 here).
+            p.sendrecv(sbuf, soff, count, r ^ 1, rbuf, roff, count, r ^ 1, TAG);
+            op.combine(sbuf, soff, rbuf, roff, count);
+            first = 2;
+        } else {
+            // The partial result lives in the receive slice itself: one scratch vector a call, not three.
+            System.arraycopy(sbuf, soff, rbuf, roff, count);
+        }
+        if (first >= fold.pof2) {
+            return;
+        }
+        Object tmp = p.scratch(sbuf, count);
         int newRank = fold.fold(p, rbuf, roff, tmp, count, op, TAG);
         if (newRank >= 0) {
-            for (int mask = 1; mask < fold.pof2; mask <<= 1) {
+            for (int mask = first; mask < fold.pof2; mask <<= 1) {
                 int dst = fold.realRank(newRank ^ mask);
                 p.sendrecv(rbuf, roff, count, dst, tmp, 0, count, dst, TAG);
                 if (dst < r || op.commutative()) {

@@ -7,6 +7,11 @@ public final class Slices {
     private Slices() {
     }
 
+    /** Whether {@code [aOff, aOff + count)} of {@code a} and {@code [bOff, bOff + count)} of {@code b} share elements. */
+    public static boolean overlap(Object a, int aOff, Object b, int bOff, int count) {
+        return a == b && count > 0 && aOff < bOff + count && bOff < aOff + count;
+    }
+
     /** A new array of the same primitive type as {@code like}, of length {@code n}. */
     public static Object allocate(Object like, int n) {
         if (like instanceof double[]) return new double[n];
