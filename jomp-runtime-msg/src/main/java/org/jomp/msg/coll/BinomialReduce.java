@@ -19,35 +19,43 @@ public final class BinomialReduce {
         int n = p.size();
         int treeRoot = op.commutative() ? root : 0;
         int v = (p.rank() - treeRoot + n) % n;
-        Object acc = Slices.copyOf(sbuf, soff, count);
-        Object tmp = null;
+        // The partial result; null while it is still the send slice itself, which a leaf sends as it is.
+        Object acc = null;
+        Object spare = null;
         for (int mask = 1; mask < n; mask <<= 1) {
             if ((v & mask) != 0) {
-                p.send(acc, 0, count, (v - mask + treeRoot) % n, TAG);
-                acc = null;
+                if (acc == null) {
+                    p.send(sbuf, soff, count, (v - mask + treeRoot) % n, TAG);
+                } else {
+                    p.send(acc, 0, count, (v - mask + treeRoot) % n, TAG);
+                }
                 break;
             }
             if (v + mask < n) {
-                if (tmp == null) {
-                    tmp = Slices.allocate(sbuf, count);
-                }
-                p.recv(tmp, 0, count, (v + mask + treeRoot) % n, TAG);
-                if (op.commutative()) {
-                    op.combine(tmp, 0, acc, 0, count);
+                Object in = spare != null ? spare : acc == null ? p.scratch(sbuf, count)
+                        : Slices.allocate(sbuf, count);
+                p.recv(in, 0, count, (v + mask + treeRoot) % n, TAG);
+                // This rank's range comes first: in = partial op in, in rank order whatever the operation.
+                if (acc == null) {
+                    op.combine(sbuf, soff, in, 0, count);
                 } else {
-                    op.combine(acc, 0, tmp, 0, count);
-                    Object t = acc;
-                    acc = tmp;
-                    tmp = t;
+                    op.combine(acc, 0, in, 0, count);
                 }
+                spare = acc;
+                acc = in;
             }
         }
         if (v == 0) {
+            Object result = acc != null ? acc : sbuf;
+            int off = acc != null ? 0 : soff;
             if (treeRoot == root) {
-                System.arraycopy(acc, 0, rbuf, roff, count);
+                System.arraycopy(result, off, rbuf, roff, count);
             } else {
-                p.send(acc, 0, count, root, TAG);
+                p.send(result, off, count, root, TAG);
             }
+        }
+        if (acc != null) {
+            p.giveBack(acc);
         }
         if (p.rank() == root && treeRoot != root) {
             p.recv(rbuf, roff, count, treeRoot, TAG);
