@@ -62,10 +62,9 @@ final class UnixDomainRoute implements AutoCloseable {
         if (!Boolean.parseBoolean(System.getProperty("jomp.msg.socket.unix", "true")) || hostKey().isEmpty()) {
             return null;
         }
-        long granted = HostKey.WMEM_MAX;
-        if (granted < MIN_BUFFER_BYTES) {
+        if (!buffersSuffice()) {
             LOG.log(System.Logger.Level.DEBUG, "rank {0}: net.core.wmem_max = {1} bytes, less than a Unix socket"
-                    + " needs for large messages; connecting over TCP only", rank, granted);
+                    + " needs for large messages; connecting over TCP only", rank, HostKey.WMEM_MAX);
             return null;
         }
         String chosen = System.getProperty("jomp.msg.socket.unixDir");
@@ -93,6 +92,18 @@ final class UnixDomainRoute implements AutoCloseable {
             deleteQuietly(dir);
             return null;
         }
+    }
+
+    /**
+     * Whether this host can carry the route: a host key, and a {@code net.core.wmem_max} of at least {@value
+     * #MIN_BUFFER_BYTES} (it is off where either is missing, whatever the properties say).
+     */
+    static boolean available() {
+        return !hostKey().isEmpty() && buffersSuffice();
+    }
+
+    private static boolean buffersSuffice() {
+        return HostKey.WMEM_MAX >= MIN_BUFFER_BYTES;
     }
 
     /** Where this rank listens, as advertised in the rendezvous. */
