@@ -21,7 +21,8 @@ import org.jomp.msg.RankFailedException;
  * Ranks that are threads of one JVM may also queue small messages in a {@link MessageRing} per sender, without the
  * lock: this rank's waits drain the rings into matching as they spin and yield, everything that matches drains
  * them first (so a sender's ring messages stay ahead of its later ones), and while one of its completions is
- * awaited without polling (a parked wait, a callback) its senders drain them ({@link #mustServe}).
+ * awaited without polling (a parked wait, a callback) its senders drain them
+ * ({@link MessageRing#consumerMustServe}).
  */
 public final class MatchingEngine {
     /** Wildcard source or tag in a receive. */
@@ -38,8 +39,8 @@ public final class MatchingEngine {
     private MessageRing[] rings;
     /**
      * At SERVED, apart from every other field: how many of this rank's completions are awaited by nobody polling
-     * the rings. It changes only when a wait parks or a callback is registered, so senders read it from their own
-     * caches.
+     * the rings, or positive once the rank has ended or failed ({@link MessageRing#consumerMustServe}). It changes
+     * only when a wait parks or a callback is registered, so senders read it from their own caches.
      */
     private final AtomicLongArray served = new AtomicLongArray(2 * SERVED);
     private static final int SERVED = 16;
@@ -69,21 +70,11 @@ public final class MatchingEngine {
      */
     public void receiveThrough(MessageRing[] rings) {
         this.rings = rings;
-    }
-
-    /** The ring world rank {@code sender} may queue small messages for this rank in, or {@code null}. */
-    public MessageRing ring(int sender) {
-        MessageRing[] rs = rings;
-        return rs == null ? null : rs[sender];
-    }
-
-    /**
-     * True while a completion of this rank is awaited without polling, or once it has ended or failed: a sender
-     * that queued a message reads this after (the ring's volatile store orders the two) and, if true, drains the
-     * rings itself, completing the receive the message matches as a delivery through the lock would.
-     */
-    public boolean mustServe() {
-        return served.get(SERVED) > 0;
+        for (MessageRing r : rings) {
+            if (r != null) {
+                r.consumedBy(served, SERVED);
+            }
+        }
     }
 
     /**

@@ -53,6 +53,13 @@ public final class MessageRing {
     /** Slot i's array for data beyond the inline bytes, of the message's element type. */
     private final Object[] spill = new Object[SLOTS];
     private final Payload oldest = new Oldest();
+    /**
+     * The consumer's count of completions awaited without polling, and its index there; set before the ranks start.
+     * Producers read it here rather than through the consumer's engine, whose lock word and queues share lines that
+     * the consumer writes with every receive: reading them cost a cache-line transfer each way per message.
+     */
+    private AtomicLongArray consumerServed;
+    private int servedIndex;
 
     private static int slot(long position) {
         return ((int) (position & MASK) + 1) * PAD;
@@ -104,6 +111,21 @@ public final class MessageRing {
         } finally {
             words.setRelease(PRODUCER_BUSY, 0);
         }
+    }
+
+    /** Tells producers where the consumer counts its completions awaited without polling. */
+    void consumedBy(AtomicLongArray served, int index) {
+        consumerServed = served;
+        servedIndex = index;
+    }
+
+    /**
+     * True while a completion of the consumer is awaited without polling, or once it has ended or failed: a producer
+     * that queued a message reads this after ({@link #offer}'s volatile store orders the two) and, if true, drains
+     * the consumer's rings itself, completing the receive the message matches as a delivery through the lock would.
+     */
+    public boolean consumerMustServe() {
+        return consumerServed.get(servedIndex) > 0;
     }
 
     /** True if a message waits to be drained; any thread, without the lock. */

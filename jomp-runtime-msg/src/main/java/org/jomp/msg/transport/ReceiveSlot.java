@@ -19,7 +19,8 @@ public final class ReceiveSlot extends Completion {
     private final int offset;
     private final int capacity;
     private final PayloadKind kind;
-    private volatile Envelope matched;
+    /** Written before the volatile completion that publishes it; read only after it. */
+    private Envelope matched;
     private byte[] objectBytes;
     /** The next receive filled by the same drain of the rings: set under the engine's lock, cleared by its finish. */
     ReceiveSlot nextFilled;

@@ -22,6 +22,11 @@ public final class SharedMemoryFabric implements LocalRanks {
     private final SharedMemoryTransport[] transports;
     private final String processorName;
     private final ConcurrentHashMap<GroupKey, SharedGroup> groups = new ConcurrentHashMap<>();
+    /**
+     * By receiver, then sender: the ring the sender queues small messages for the receiver in (null without
+     * rings). Senders find them here, not through the receiver's engine (see {@link MessageRing#consumedBy}).
+     */
+    private final MessageRing[][] rings;
 
     /** Disjoint communicators made by one split share a context id but never their first member. */
     private record GroupKey(int context, int firstWorldRank) {
@@ -48,13 +53,13 @@ public final class SharedMemoryFabric implements LocalRanks {
         // Not in the part of a hybrid world: a hybrid rank waits through its sockets' progress, which drains no ring.
         if (RINGS) {
             for (int r = 0; r < size; r++) {
-                MessageRing[] rings = new MessageRing[size];
+                rings[r] = new MessageRing[size];
                 for (int s = 0; s < size; s++) {
                     if (s != r) {
-                        rings[s] = new MessageRing();
+                        rings[r][s] = new MessageRing();
                     }
                 }
-                engines[r].receiveThrough(rings);
+                engines[r].receiveThrough(rings[r]);
             }
         }
     }
@@ -75,6 +80,7 @@ public final class SharedMemoryFabric implements LocalRanks {
         this.first = first;
         this.count = count;
         engines = new MatchingEngine[size];
+        rings = new MessageRing[size][];
         ended = new AtomicIntegerArray(size);
         transports = new SharedMemoryTransport[size];
         processorName = hostName();
@@ -114,6 +120,12 @@ public final class SharedMemoryFabric implements LocalRanks {
     @Override
     public Transport open(int rank) {
         return transports[rank];
+    }
+
+    /** The ring {@code sender} queues small messages for {@code receiver} in, or {@code null}. */
+    MessageRing ring(int receiver, int sender) {
+        MessageRing[] rs = rings[receiver];
+        return rs == null ? null : rs[sender];
     }
 
     /** The matching engine of local rank {@code rank}. */

@@ -49,17 +49,16 @@ final class SharedMemoryTransport implements Transport {
 
     @Override
     public void send(int dest, Envelope envelope, Object buffer, int offset, Completion done) {
-        MatchingEngine receiver = fabric.engine(dest);
-        MessageRing ring = receiver.ring(rank);
-        if (ring != null && MessageRing.fits(envelope.kind(), envelope.count()) && !receiver.mustServe()
+        MessageRing ring = fabric.ring(dest, rank);
+        if (ring != null && MessageRing.fits(envelope.kind(), envelope.count()) && !ring.consumerMustServe()
                 && ring.offer(envelope, buffer, offset)) {
             done.complete();
-            if (receiver.mustServe()) {
-                receiver.drainRings();
+            if (ring.consumerMustServe()) {
+                fabric.engine(dest).drainRings();
             }
             return;
         }
-        receiver.deliver(envelope, new ArrayPayload(buffer, offset, envelope, done));
+        fabric.engine(dest).deliver(envelope, new ArrayPayload(buffer, offset, envelope, done));
     }
 
     @Override
