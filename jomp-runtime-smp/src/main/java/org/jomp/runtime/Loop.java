@@ -401,11 +401,11 @@ public final class Loop {
             // A team-mate that parked for its own turn is being woken by the hand-off before this one, and the
             // token comes after its wake-up: outwait it rather than park too (see Backoff).
             if (b.idle(team.mateParked(self))) {
-                self.parked = true;
+                team.parking(self);
                 if (Long.compareUnsigned(ws.orderedNext, start) < 0 && !team.broken) {
                     LockSupport.park(this);
                 }
-                self.parked = false;
+                team.unparked(self);
             }
         }
         b.end();

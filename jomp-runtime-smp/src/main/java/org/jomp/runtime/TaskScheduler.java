@@ -111,7 +111,7 @@ final class TaskScheduler {
     void park(ThreadState self, Object blocker, boolean constrained, BooleanSupplier mayPark) {
         int me = self.threadNum;
         IDLE.setVolatile(idle, me, 1);
-        self.parked = true;
+        team.parking(self);
         if (mayPark.getAsBoolean() && !team.broken) {
             if (!hasQueued()) {
                 LockSupport.park(blocker);
@@ -119,7 +119,7 @@ final class TaskScheduler {
                 LockSupport.parkNanos(blocker, CONSTRAINED_PARK_NANOS);
             }
         }
-        self.parked = false;
+        team.unparked(self);
         IDLE.setVolatile(idle, me, 0);
     }
 

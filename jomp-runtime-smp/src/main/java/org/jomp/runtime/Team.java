@@ -18,6 +18,7 @@ final class Team {
     private static final VarHandle SINGLE;
     private static final VarHandle PENDING;
     private static final VarHandle REDUCTION;
+    private static final VarHandle PARKED;
 
     static {
         try {
@@ -25,6 +26,7 @@ final class Team {
             SINGLE = l.findVarHandle(Team.class, "single", long.class);
             PENDING = l.findVarHandle(Team.class, "pending", int.class);
             REDUCTION = l.findVarHandle(Team.class, "reductionHeld", int.class);
+            PARKED = l.findVarHandle(Team.class, "parkedMembers", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -53,6 +55,13 @@ final class Team {
     /** Workers that have not yet finished the region: the join waits for zero. */
     private volatile int pending;
     private volatile int reductionHeld;
+    /**
+     * How many members have announced that they park in a wait of the team ({@link #parking}). Wakers read this
+     * instead of every member's flag: the flags lie beside the fields each thread writes in every construct (its
+     * loop, its single count), so reading them moved those lines between the cores at every barrier. FOR cost
+     * 0.32-0.37 us at 2 threads on an Intel Xeon host, against 0.18-0.19 for a barrier plus a nowait loop.
+     */
+    private volatile int parkedMembers;
     /**
      * Set when a thread of the team has thrown, or the region is cancelled: every wait of the team then ends
      * with TeamBrokenException.
@@ -147,11 +156,11 @@ final class Team {
         b.begin(nthreads);
         while (pending != 0) {
             if (b.idle()) {
-                master.parked = true;
+                parking(master);
                 if (pending != 0) {
                     LockSupport.park(this);
                 }
-                master.parked = false;
+                unparked(master);
             }
         }
         b.end();
@@ -212,11 +221,11 @@ final class Team {
             while (ws.index() != index) {
                 checkBroken();
                 if (b.idle()) {
-                    self.parked = true;
+                    parking(self);
                     if (ws.index() != index && !broken) {
                         LockSupport.park(this);
                     }
-                    self.parked = false;
+                    unparked(self);
                 }
             }
             b.end();
@@ -234,11 +243,11 @@ final class Team {
         do {
             checkBroken();
             if (b.idle()) {
-                self.parked = true;
+                parking(self);
                 if (reductionHeld != 0 && !broken) {
                     LockSupport.park(this);
                 }
-                self.parked = false;
+                unparked(self);
             }
         } while (reductionHeld != 0 || !REDUCTION.compareAndSet(this, 0, 1));
         b.end();
@@ -249,8 +258,26 @@ final class Team {
         wakeParked();
     }
 
+    /**
+     * A member announces that it parks in a wait of the team: it then re-reads its condition, and parks only if
+     * that is still false. Waits outside the team's (a worker idle between regions) use the flag alone.
+     */
+    void parking(ThreadState member) {
+        member.parked = true;
+        PARKED.getAndAdd(this, 1);
+    }
+
+    /** The member has returned from the park that {@link #parking} announced. */
+    void unparked(ThreadState member) {
+        PARKED.getAndAdd(this, -1);
+        member.parked = false;
+    }
+
     /** Whether a thread of the team other than {@code self} is parked or being woken. */
     boolean mateParked(ThreadState self) {
+        if (parkedMembers == 0) {
+            return false;
+        }
         ThreadState[] m = members;
         for (int i = 0, n = nthreads; i < n; i++) {
             if (m[i].parked && m[i] != self) {
@@ -265,9 +292,13 @@ final class Team {
      * the waiter sets its {@code parked} flag, re-reads its condition, then parks; the thread that makes a
      * condition true writes it, then calls this. Both sides use volatile accesses, which are sequentially
      * consistent, so either the waiter sees the condition or the waker sees the flag (Dekker's argument).
-     * A thread woken for another wait re-checks its own condition and parks again.
+     * A thread woken for another wait re-checks its own condition and parks again. The count is raised after
+     * the flag and read before the flags, with the same argument.
      */
     void wakeParked() {
+        if (parkedMembers == 0) {
+            return;
+        }
         ThreadState[] m = members;
         for (int i = 0, n = nthreads; i < n; i++) {
             if (m[i].parked) {
