@@ -15,7 +15,7 @@ final class Team {
     /** Work-share slots in the ring: how many nowait constructs a thread may run ahead of the slowest one. */
     static final int RING = 8;
 
-    private static final VarHandle SINGLE;
+    private static final VarHandle SINGLE = MethodHandles.arrayElementVarHandle(long[].class);
     private static final VarHandle PENDING;
     private static final VarHandle REDUCTION;
     private static final VarHandle PARKED;
@@ -23,7 +23,6 @@ final class Team {
     static {
         try {
             MethodHandles.Lookup l = MethodHandles.lookup();
-            SINGLE = l.findVarHandle(Team.class, "single", long.class);
             PENDING = l.findVarHandle(Team.class, "pending", int.class);
             REDUCTION = l.findVarHandle(Team.class, "reductionHeld", int.class);
             PARKED = l.findVarHandle(Team.class, "parkedMembers", int.class);
@@ -50,8 +49,13 @@ final class Team {
     ThreadState[] members;
     Region region;
 
-    /** The number of singles claimed so far in this region (libgomp's team->single_count). */
-    private volatile long single;
+    /**
+     * The number of singles claimed so far in this region (libgomp's team->single_count), at {@link #SINGLE_AT}, 128
+     * bytes from either end of its array: the claim's compare-and-set then moves no line that every barrier reads
+     * (the team's {@link #broken} flag, its count of parked members).
+     */
+    private final long[] single = new long[2 * SINGLE_AT + 1];
+    private static final int SINGLE_AT = 16;
     /** Workers that have not yet finished the region: the join waits for zero. */
     private volatile int pending;
     private volatile int reductionHeld;
@@ -119,7 +123,7 @@ final class Team {
         nthreads = n;
         region = body;
         failure = null;
-        SINGLE.set(this, 0L);
+        SINGLE.setVolatile(single, SINGLE_AT, 0L);
         PENDING.set(this, n - 1);
         REDUCTION.set(this, 0);
         barrier.reset();
@@ -205,7 +209,8 @@ final class Team {
 
     /** libgomp's single trick: the thread whose count matches the team's wins the CAS that advances it. */
     boolean claimSingle(long mine) {
-        return single == mine && SINGLE.compareAndSet(this, mine, mine + 1);
+        return (long) SINGLE.getVolatile(single, SINGLE_AT) == mine
+                && SINGLE.compareAndSet(single, SINGLE_AT, mine, mine + 1);
     }
 
     /**
