@@ -40,7 +40,9 @@ final class Barrier {
 
     /** Forgets arrivals of a broken region; called by the master before the team's next region. */
     void reset() {
-        ARRIVED.set(this, 0);
+        if (arrived != 0) {
+            ARRIVED.set(this, 0);
+        }
     }
 
     void await(ThreadState self) {

@@ -66,7 +66,9 @@ final class TaskScheduler {
         if (idle.length < n) {
             idle = new int[n];
         }
-        PENDING.set(this, 0);
+        if (pending != 0) {
+            PENDING.set(this, 0);
+        }
     }
 
     /** Deferred tasks not yet finished; zero in a region that creates none. */

@@ -110,7 +110,9 @@ final class Team {
      * Plain writes suffice: the volatile write of each worker's job slot publishes them. Only the work-share
      * slots that the previous region used need a reset (all of them after a failure or a cancelled region,
      * which may have left threads at different constructs): the master's construct count says how many, as
-     * every thread of a conforming program meets the same work-sharing constructs.
+     * every thread of a conforming program meets the same work-sharing constructs. A field that already holds
+     * its value is not written: the workers keep their copies of its line, which the region's first barrier and
+     * task checks read.
      */
     void start(int n, Region body) {
         long used = broken ? RING : Math.min(members[0].workShareCount, RING);
@@ -120,15 +122,26 @@ final class Team {
         if (broken) {
             broken = false;
         }
-        nthreads = n;
+        if (nthreads != n) {
+            nthreads = n;
+        }
         region = body;
-        failure = null;
-        SINGLE.setVolatile(single, SINGLE_AT, 0L);
+        if (failure != null) {
+            failure = null;
+        }
+        if ((long) SINGLE.getVolatile(single, SINGLE_AT) != 0L) {
+            SINGLE.setVolatile(single, SINGLE_AT, 0L);
+        }
         PENDING.set(this, n - 1);
-        REDUCTION.set(this, 0);
+        if (reductionHeld != 0) {
+            REDUCTION.set(this, 0);
+        }
         barrier.reset();
         tasks.reset(n);
-        cancellable = Cancellation.enabled();
+        boolean cancel = Cancellation.enabled();
+        if (cancellable != cancel) {
+            cancellable = cancel;
+        }
     }
 
     /** Runs the region as worker {@code me}, then reports to the join. */
@@ -143,7 +156,9 @@ final class Team {
         tasks.finish(me);
         // After this decrement the master may start the next region: touch nothing of the team but members[0],
         // which never changes.
-        if ((int) PENDING.getAndAdd(this, -1) == 1) {
+        // The count, in a line this decrement has just fetched, before the master's flag, in a line the master writes
+        // at every construct: the master raises the count before it re-reads pending (see wakeParked).
+        if ((int) PENDING.getAndAdd(this, -1) == 1 && parkedMembers != 0) {
             ThreadState master = members[0];
             if (master.parked) {
                 master.unpark();

@@ -25,6 +25,11 @@ final class TeamThread extends Thread {
     final ThreadState state;
     private final WorkerPool pool;
     private volatile Team job;
+    /**
+     * Set while this worker parks between regions. Here, beside the job slot that the master writes anyway, rather
+     * than in the worker's state, whose lines the worker writes in every construct.
+     */
+    private volatile boolean idleParked;
     /** The idle strategy of the wait for the next region, apart from the state's (see the class comment). */
     private final Backoff idle = new Backoff();
 
@@ -41,7 +46,7 @@ final class TeamThread extends Thread {
     /** Hands the worker its next region; called by the master. */
     void dispatch(Team team) {
         job = team;
-        if (state.parked) {
+        if (idleParked) {
             idle.stampWake();
             LockSupport.unpark(this);
         }
@@ -72,11 +77,11 @@ final class TeamThread extends Thread {
         b.begin(pool.team.nthreads);
         while ((t = job) == null) {
             if (b.idle()) {
-                state.parked = true;
+                idleParked = true;
                 if (job == null) {
                     LockSupport.parkNanos(this, OWNER_CHECK_NANOS);
                 }
-                state.parked = false;
+                idleParked = false;
                 if (job == null && !pool.owner.thread.isAlive()) {
                     return null;
                 }
