@@ -155,9 +155,9 @@ final class Team {
         }
         tasks.finish(me);
         // After this decrement the master may start the next region: touch nothing of the team but members[0],
-        // which never changes.
-        // The count, in a line this decrement has just fetched, before the master's flag, in a line the master writes
-        // at every construct: the master raises the count before it re-reads pending (see wakeParked).
+        // which never changes, and the count of parked members, read (volatile) before the master's flag: it lies
+        // in the line this decrement has just fetched, the flag in one the master writes at every construct, and
+        // the master raises the count before it re-reads pending (see wakeParked).
         if ((int) PENDING.getAndAdd(this, -1) == 1 && parkedMembers != 0) {
             ThreadState master = members[0];
             if (master.parked) {
@@ -280,7 +280,8 @@ final class Team {
 
     /**
      * A member announces that it parks in a wait of the team: it then re-reads its condition, and parks only if
-     * that is still false. Waits outside the team's (a worker idle between regions) use the flag alone.
+     * that is still false. A worker idle between regions announces its park beside its job slot instead
+     * ({@link TeamThread}).
      */
     void parking(ThreadState member) {
         member.parked = true;
