@@ -36,10 +36,21 @@ final class SharedGroup {
      * p: beside the arrival, so that the arrival's store and the readers' load mostly find it in the same cache line.
      */
     static final int CALL = 1;
-    /** ... the element count it staged or published for the generation of parity p, at COUNT + p. */
+    /**
+     * ... the element count it staged or published for the generation of parity p, at COUNT + p; above bit 32, the
+     * element type's ordinal plus one when the contribution is staged in the line itself (see {@link #INLINE}).
+     */
     static final int COUNT = 3;
     /** ... the last broadcast generation it has consumed. */
     static final int CONSUMED = 5;
+    /**
+     * ... a staged contribution of up to {@link #INLINE_BYTES} bytes for the generation of parity p, at INLINE + p *
+     * INLINE_WORDS: in the line that the barrier's wait reads anyway, so that a small allgather or allreduce moves
+     * one line per rank, not a line and a staging array.
+     */
+    static final int INLINE = 6;
+    static final int INLINE_WORDS = 5;
+    static final int INLINE_BYTES = 8 * INLINE_WORDS;
     /** Set in a value at {@link #current}. */
     static final long BEGUN = 1L << 32;
 

@@ -3,6 +3,9 @@ package org.jomp.msg.transport.shm;
 import static org.jomp.msg.transport.shm.SharedGroup.BEGUN;
 import static org.jomp.msg.transport.shm.SharedGroup.CALL;
 import static org.jomp.msg.transport.shm.SharedGroup.COUNT;
+import static org.jomp.msg.transport.shm.SharedGroup.INLINE;
+import static org.jomp.msg.transport.shm.SharedGroup.INLINE_BYTES;
+import static org.jomp.msg.transport.shm.SharedGroup.INLINE_WORDS;
 import static org.jomp.msg.transport.shm.SharedGroup.describe;
 import static org.jomp.msg.transport.shm.SharedGroup.line;
 import static org.jomp.msg.transport.shm.SharedGroup.small;
@@ -16,6 +19,8 @@ import org.jomp.msg.Op;
 import org.jomp.msg.coll.Slices;
 import org.jomp.msg.transport.CollectiveTag;
 import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.PackedWords;
+import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.WaitPolicy;
 
@@ -29,6 +34,8 @@ final class SharedMember implements SharedCollectives {
     final MatchingEngine engine;
     /** Generations of the barrier, which the staged and direct algorithms arrive at too. */
     long syncGeneration;
+    /** See {@link #scratch}. */
+    private Object scratch;
     /** Generations of the small broadcast. */
     long bcastGeneration;
     /** The least broadcast generation every other rank had consumed when this rank last looked, as a root. */
@@ -194,8 +201,37 @@ final class SharedMember implements SharedCollectives {
                 + describe(theirs) + " but this rank expects " + expected + " " + describe(like);
     }
 
-    /** Stages a copy of this rank's slice in its own slot for the generation about to start; returns its parity. */
-    int stageCopy(Object buf, int offset, int count) {
+    /**
+     * Stages a copy of this rank's slice for the generation about to start, in its own line if it fits there, else
+     * in its own slot; returns the generation's parity.
+     */
+    int stage(Object buf, int offset, int count) {
+        PayloadKind kind = PayloadKind.ofArray(buf);
+        if ((long) count * kind.bytesPerElement() > INLINE_BYTES) {
+            return stageCopy(buf, offset, count);
+        }
+        int parity = nextParity();
+        PackedWords.pack(group.lines, line(rank, INLINE + parity * INLINE_WORDS), kind, buf, offset, count);
+        group.lines.setPlain(line(rank, COUNT + parity), (long) (kind.ordinal() + 1) << 32 | count);
+        return parity;
+    }
+
+    /** Whether rank {@code r} staged its contribution of {@code parity} in its line ({@link #stage}). */
+    boolean stagedInline(int parity, int r) {
+        return group.lines.getPlain(line(r, COUNT + parity)) >>> 32 != 0;
+    }
+
+    /** Copies rank {@code r}'s contribution of {@code parity}, checked, into {@code dest} from {@code offset}. */
+    void copyStaged(int parity, int r, Object dest, int offset, int count) {
+        if (stagedInline(parity, r)) {
+            PackedWords.unpack(group.lines, line(r, INLINE + parity * INLINE_WORDS), PayloadKind.ofArray(dest), dest,
+                    offset, count);
+        } else {
+            System.arraycopy(group.stage[parity][r], 0, dest, offset, count);
+        }
+    }
+
+    private int stageCopy(Object buf, int offset, int count) {
         int parity = nextParity();
         Object mine = group.stage[parity][rank];
         if (mine == null || mine.getClass() != buf.getClass()
@@ -210,12 +246,28 @@ final class SharedMember implements SharedCollectives {
 
     /** Why rank {@code r}'s slot of {@code parity} does not hold {@code count} like {@code buf}; or null. */
     String stagedMismatch(String call, int parity, int r, int count, Object buf) {
+        long word = group.lines.getPlain(line(r, COUNT + parity));
+        int staged = (int) word;
+        int inlineKind = (int) (word >>> 32);
         Object theirs = group.stage[parity][r];
-        int staged = stagedCount(parity, r);
-        if (theirs != null && staged == count && theirs.getClass() == buf.getClass()) {
+        boolean sameType = inlineKind != 0 ? KINDS[inlineKind - 1] == PayloadKind.ofArray(buf)
+                : theirs != null && theirs.getClass() == buf.getClass();
+        if (sameType && staged == count) {
             return null;
         }
-        return call + " on rank " + rank + ": rank " + r + " contributes " + staged + " " + describe(theirs)
+        String type = inlineKind != 0 ? KINDS[inlineKind - 1].name().toLowerCase() : describe(theirs);
+        return call + " on rank " + rank + ": rank " + r + " contributes " + staged + " " + type
                 + " but this rank expects " + count + " " + describe(buf);
+    }
+
+    private static final PayloadKind[] KINDS = PayloadKind.values();
+
+    /** This rank's own small array like {@code like}, of at least {@code count} elements, reused between calls. */
+    Object scratch(Object like, int count) {
+        Object s = scratch;
+        if (s == null || s.getClass() != like.getClass() || java.lang.reflect.Array.getLength(s) < count) {
+            s = scratch = Slices.allocate(like, Math.max(count, 16));
+        }
+        return s;
     }
 }

@@ -14,7 +14,7 @@ final class StagedAllgather {
 
     static void run(SharedMember m, Object sendBuf, int sendOffset, int sendCount, Object recvBuf, int[] counts,
                     int[] displs) {
-        int parity = m.stageCopy(sendBuf, sendOffset, sendCount);
+        int parity = m.stage(sendBuf, sendOffset, sendCount);
         FlatBarrier.arrive(m, "allgather");
         int size = m.group.size;
         for (int i = 1; i < size; i++) {
@@ -23,7 +23,7 @@ final class StagedAllgather {
             if (error != null) {
                 throw new CommException(error);
             }
-            System.arraycopy(m.group.stage[parity][r], 0, recvBuf, displs[r], counts[r]);
+            m.copyStaged(parity, r, recvBuf, displs[r], counts[r]);
         }
         System.arraycopy(sendBuf, sendOffset, recvBuf, displs[m.rank], sendCount);
     }

@@ -16,10 +16,9 @@ final class StagedReduce {
     /** Reduces into {@code recvBuf} of {@code root}, or of every rank when {@code root < 0}. */
     static void run(SharedMember m, String call, Object sendBuf, int sendOffset, Object recvBuf, int recvOffset,
                     int count, Op op, int root) {
-        int parity = m.stageCopy(sendBuf, sendOffset, count);
+        int parity = m.stage(sendBuf, sendOffset, count);
         FlatBarrier.arrive(m, call);
         int size = m.group.size;
-        Object[] slots = m.group.stage[parity];
         for (int r = 0; r < size; r++) {
             String error = m.stagedMismatch(call, parity, r, count, sendBuf);
             if (error != null) {
@@ -29,9 +28,14 @@ final class StagedReduce {
         if (root < 0 || root == m.rank) {
             // Right to left, so the result lands in recvBuf without touching shared slots:
             // s0 op (s1 op (... op s(n-1))), the same order, hence the same bits, on every rank.
-            System.arraycopy(slots[size - 1], 0, recvBuf, recvOffset, count);
+            m.copyStaged(parity, size - 1, recvBuf, recvOffset, count);
             for (int r = size - 2; r >= 0; r--) {
-                op.combine(slots[r], 0, recvBuf, recvOffset, count);
+                Object slot = m.group.stage[parity][r];
+                if (m.stagedInline(parity, r)) {
+                    slot = m.scratch(recvBuf, count);
+                    m.copyStaged(parity, r, slot, 0, count);
+                }
+                op.combine(slot, 0, recvBuf, recvOffset, count);
             }
         }
     }
