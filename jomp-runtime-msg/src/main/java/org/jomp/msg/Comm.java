@@ -887,9 +887,7 @@ public final class Comm {
 
         @Override
         public Object scratch(Object like, int n) {
-            Object s = scratch.getAndSet(null);
-            return s != null && s.getClass() == like.getClass() && Array.getLength(s) >= n ? s
-                    : Slices.allocate(like, n);
+            return Slices.reuse(scratch.getAndSet(null), like, n);
         }
 
         @Override

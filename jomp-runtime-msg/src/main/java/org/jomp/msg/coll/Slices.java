@@ -12,6 +12,15 @@ public final class Slices {
         return a == b && count > 0 && aOff < bOff + count && bOff < aOff + count;
     }
 
+    /**
+     * {@code have} when it is an array of {@code like}'s type with at least {@code n} elements, else a new one of
+     * {@code n} (the reuse of scratch and staging arrays).
+     */
+    public static Object reuse(Object have, Object like, int n) {
+        return have != null && have.getClass() == like.getClass() && java.lang.reflect.Array.getLength(have) >= n
+                ? have : allocate(like, n);
+    }
+
     /** A new array of the same primitive type as {@code like}, of length {@code n}. */
     public static Object allocate(Object like, int n) {
         if (like instanceof double[]) return new double[n];

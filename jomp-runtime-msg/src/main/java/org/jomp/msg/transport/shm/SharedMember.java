@@ -233,10 +233,10 @@ final class SharedMember implements SharedCollectives {
 
     private int stageCopy(Object buf, int offset, int count) {
         int parity = nextParity();
-        Object mine = group.stage[parity][rank];
-        if (mine == null || mine.getClass() != buf.getClass()
-                || java.lang.reflect.Array.getLength(mine) < count) {
-            mine = Slices.allocate(buf, Math.max(count, 16));
+        Object had = group.stage[parity][rank];
+        Object mine = Slices.reuse(had, buf, Math.max(count, 16));
+        if (mine != had) {
+            // Only then: the other ranks read this row, and a store would move its line even if it changed nothing.
             group.stage[parity][rank] = mine;
         }
         System.arraycopy(buf, offset, mine, 0, count);
@@ -264,10 +264,7 @@ final class SharedMember implements SharedCollectives {
 
     /** This rank's own small array like {@code like}, of at least {@code count} elements, reused between calls. */
     Object scratch(Object like, int count) {
-        Object s = scratch;
-        if (s == null || s.getClass() != like.getClass() || java.lang.reflect.Array.getLength(s) < count) {
-            s = scratch = Slices.allocate(like, Math.max(count, 16));
-        }
-        return s;
+        scratch = Slices.reuse(scratch, like, Math.max(count, 16));
+        return scratch;
     }
 }
