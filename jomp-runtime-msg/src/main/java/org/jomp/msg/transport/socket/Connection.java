@@ -60,6 +60,11 @@ final class Connection {
      * is longer ({@link #readSome}).
      */
     private static final long IN_FLIGHT_SPIN_NANOS = 50_000;
+    /**
+     * The most one read takes from the socket: the sender's piece, so that the receiver copies each piece out while
+     * the sender copies in and writes the next ({@link #read}).
+     */
+    static final int READ_BYTES = OutgoingData.PIECE;
 
     final int peer;
     final String where;
@@ -582,7 +587,7 @@ final class Connection {
         }
         readBuffer.clear();
         try {
-            int r = channel.read(readBuffer);
+            int r = read();
             if (r > 0) {
                 lastReceived = System.nanoTime();
             }
@@ -739,7 +744,7 @@ final class Connection {
                 : IN_FLIGHT_SPIN_NANOS;
         long stalled = 0;
         while (true) {
-            int r = channel.read(readBuffer);
+            int r = read();
             if (r > 0) {
                 lastReceived = System.nanoTime();
                 return;
@@ -771,6 +776,22 @@ final class Connection {
                 awaitReady(selector);
                 stalled = 0;
             }
+        }
+    }
+
+    /**
+     * Reads into the read buffer what has arrived, at most {@link #READ_BYTES} of it. A read of a Unix socket goes
+     * on copying for as long as the writer appends, so a read with room for a whole fragment, begun just as the
+     * fragment's first piece came, lasted until its last and left all of the copy into the user's array for after
+     * it: 1 MiB ping-pongs between two JVMs took 260 µs one way with unbounded reads, 218 with these.
+     */
+    private int read() throws IOException {
+        int limit = readBuffer.limit();
+        readBuffer.limit(Math.min(limit, readBuffer.position() + READ_BYTES));
+        try {
+            return channel.read(readBuffer);
+        } finally {
+            readBuffer.limit(limit);
         }
     }
 
