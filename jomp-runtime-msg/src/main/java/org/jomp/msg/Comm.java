@@ -179,6 +179,10 @@ public final class Comm {
 
     /** Sends a slice; returns when {@code buf} may be reused. */
     public void send(Object buf, int offset, int count, int dest, int tag) {
+        if (dest >= 0 && dest < members.length && tag >= 0 && world.transport.sendNow(members[dest], context, rank,
+                tag, checkSlice("send", "buf", buf, offset, count), buf, offset, count)) {
+            return;
+        }
         await(startSend("send", buf, offset, count, dest, tag));
     }
 
@@ -189,6 +193,13 @@ public final class Comm {
 
     /** Receives at most {@code count} elements into a slice. */
     public Status recv(Object buf, int offset, int count, int source, int tag) {
+        if (source >= 0 && source < members.length && tag >= ANY_TAG) {
+            long got = world.engine.receiveFromRing(members[source], context, source, tag, checkSlice("recv", "buf",
+                    buf, offset, count), buf, offset, count);
+            if (got >= 0) {
+                return new Status(source, (int) (got >>> 32), (int) got);
+            }
+        }
         ReceiveSlot slot = startRecv("recv", buf, offset, count, source, tag);
         await(slot);
         Envelope e = slot.envelope();

@@ -166,6 +166,48 @@ class MessageRingTest {
     }
 
     @Test
+    void aBlockingReceiveLeavesAnEarlierPostedReceiveItsMessage() {
+        EmbeddedLauncher.run(2, w -> {
+            for (int round = 0; round < 2000; round++) {
+                if (w.rank() == 1) {
+                    w.send(new long[] {round}, 0, 1, 0, 4);
+                    w.send(new long[] {-round, 7}, 0, 2, 0, 4);
+                } else {
+                    long[] first = new long[2];
+                    long[] second = new long[2];
+                    Request r = w.irecv(first, 0, 2, 1, 4);
+                    assertEquals(new Status(1, 4, 2), w.recv(second, 0, 2, 1, 4), "round " + round);
+                    assertEquals(new Status(1, 4, 1), r.waitFor(), "round " + round);
+                    assertEquals(round, first[0], "round " + round + ": the older receive gets the older message");
+                    assertEquals(-round, second[0]);
+                    assertEquals(7, second[1]);
+                }
+                w.barrier();
+            }
+        });
+    }
+
+    @Test
+    void aBlockingReceiveForOneTagPassesOverAnOlderMessageOfAnother() {
+        EmbeddedLauncher.run(2, w -> {
+            for (int round = 0; round < 2000; round++) {
+                if (w.rank() == 1) {
+                    w.send(new float[] {round, 1}, 0, 2, 0, 1);
+                    w.send(new float[] {round, 2, 2}, 0, 3, 0, 2);
+                } else {
+                    float[] f = new float[4];
+                    assertEquals(new Status(1, 2, 3), w.recv(f, 0, 4, 1, 2), "round " + round);
+                    assertEquals(2, f[1], "round " + round + ": the message of tag 2");
+                    assertEquals(new Status(1, 1, 2), w.recv(f, 0, 4, 1, Comm.ANY_TAG), "round " + round);
+                    assertEquals(1, f[1], "round " + round + ": then the message of tag 1");
+                    assertEquals(round, f[0]);
+                }
+                w.barrier();
+            }
+        });
+    }
+
+    @Test
     void requestsTestedInALoopComplete() {
         EmbeddedLauncher.run(2, w -> {
             for (int round = 0; round < 2000; round++) {

@@ -20,7 +20,8 @@ import org.jomp.msg.RankFailedException;
  * <p>A transport calls {@link #deliver} for each arriving message and {@link #peerFailed} when a peer is lost.
  * Ranks that are threads of one JVM may also queue small messages in a {@link MessageRing} per sender, without the
  * lock: this rank's waits drain the rings into matching as they spin and yield, everything that matches drains
- * them first (so a sender's ring messages stay ahead of its later ones), and while one of its completions is
+ * them first (so a sender's ring messages stay ahead of its later ones), a blocking receive with nothing else
+ * posted or unexpected takes its message straight from its sender's ring, and while one of its completions is
  * awaited without polling (a parked wait, a callback) its senders drain them
  * ({@link MessageRing#consumerMustServe}).
  */
@@ -101,6 +102,39 @@ public final class MatchingEngine {
         if (rings != null) {
             served.getAndDecrement(SERVED);
         }
+    }
+
+    /**
+     * A blocking receive's fast path between ranks that are threads of one JVM: while this rank has no posted receive
+     * and no unexpected message, spins for the ring from world rank {@code worldSource}, and if its oldest message
+     * is for (context, source, tag), of {@code kind} and at most {@code capacity} elements, copies it straight into
+     * {@code dest}. Returns its tag << 32 | count; or -1, having taken nothing, as soon as that is not so or the
+     * spin phase ends: the caller then posts a receive, which also reports a mismatch. It spares a small message's
+     * receive the slot, the envelope and the completion, and takes the lock once instead of twice (post, drain).
+     */
+    public long receiveFromRing(int worldSource, int context, int source, int tag, PayloadKind kind, Object dest,
+                                int offset, int capacity) {
+        MessageRing[] rs = rings;
+        MessageRing r = rs == null || worldSource < 0 ? null : rs[worldSource];
+        if (r == null) {
+            return -1;
+        }
+        for (int i = WaitPolicy.spins(); i > 0; i--) {
+            // Racy reads of the queues' sizes: a stale one only sends the receive the usual way, or is caught below.
+            if (!posted.isEmpty() || !unexpected.isEmpty() || failureCause != null) {
+                return -1;
+            }
+            if (r.ready()) {
+                synchronized (this) {
+                    if (!posted.isEmpty() || !unexpected.isEmpty() || failureCause != null || closed != null) {
+                        return -1;
+                    }
+                    return r.takeIfFor(context, source, tag, kind, dest, offset, capacity);
+                }
+            }
+            Thread.onSpinWait();
+        }
+        return -1;
     }
 
     /** Drains the rings if a message waits in one; returns whether one did. */

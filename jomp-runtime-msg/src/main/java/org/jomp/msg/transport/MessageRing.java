@@ -7,7 +7,8 @@ import org.jomp.msg.coll.Slices;
 
 /**
  * Small messages from one rank to another rank of the same JVM, queued without the receiver's lock: a bounded ring
- * of slots that the sender fills and the receiver's {@link MatchingEngine} drains when its waits poll. A slot holds
+ * of slots that the sender fills and the receiver's {@link MatchingEngine} drains when its waits poll, or that a
+ * blocking receive takes its message from directly ({@link MatchingEngine#receiveFromRing}). A slot holds
  * the envelope and, up to {@value #INLINE_BYTES} bytes, the data in the same words, so that a message costs about
  * one cache-line transfer from sender to receiver; larger ones (up to {@link #LIMIT_BYTES}) go in an array of the
  * slot's, reused while the element type stays.
@@ -71,11 +72,12 @@ public final class MessageRing {
     }
 
     /**
-     * Queues a copy of {@code e.count()} elements of {@code buffer} from {@code offset}; false, queuing nothing,
-     * when the ring is full or another thread of the sender is queuing. The slot is published by a volatile store,
-     * so that a load the sender makes after this (of whether the receiver must be served) cannot pass it.
+     * Queues a copy of {@code count} elements of {@code kind} from {@code buffer} at {@code offset}, from communicator
+     * rank {@code source} in {@code context} with {@code tag}; false, queuing nothing, when the ring is full or
+     * another thread of the sender is queuing. The slot is published by a volatile store, so that a load the sender
+     * makes after this (of whether the receiver must be served) cannot pass it.
      */
-    public boolean offer(Envelope e, Object buffer, int offset) {
+    public boolean offer(int context, int source, int tag, PayloadKind kind, int count, Object buffer, int offset) {
         if (!words.compareAndSet(PRODUCER_BUSY, 0, 1)) {
             return false;
         }
@@ -89,8 +91,6 @@ public final class MessageRing {
                 }
             }
             int s = slot(t);
-            PayloadKind kind = e.kind();
-            int count = e.count();
             if (count * kind.bytesPerElement() <= INLINE_BYTES) {
                 PackedWords.pack(words, s + DATA, kind, buffer, offset, count);
             } else {
@@ -102,8 +102,8 @@ public final class MessageRing {
                 }
                 System.arraycopy(buffer, offset, copy, 0, count);
             }
-            words.setPlain(s + ADDRESS, (long) e.context() << 32 | (e.tag() & 0xffffffffL));
-            words.setPlain(s + ORIGIN, (long) e.source() << 32 | (count & 0xffffffffL));
+            words.setPlain(s + ADDRESS, (long) context << 32 | (tag & 0xffffffffL));
+            words.setPlain(s + ORIGIN, (long) source << 32 | (count & 0xffffffffL));
             words.setPlain(s + KIND, kind.ordinal());
             words.set(s + SEQ, t + 1);
             words.setPlain(TAIL, t + 1);
@@ -145,6 +145,30 @@ public final class MessageRing {
         long origin = words.getPlain(s + ORIGIN);
         return new Envelope((int) (address >> 32), (int) (origin >>> 32), (int) address,
                 KINDS[(int) words.getPlain(s + KIND)], (int) origin);
+    }
+
+    /**
+     * Receives the oldest queued message into {@code dest} if it is for (context, source, tag), of {@code kind} and
+     * at most {@code capacity} elements, without an envelope; returns its tag << 32 | count, or -1 having taken
+     * nothing. The consumer, under the engine's lock.
+     */
+    long takeIfFor(int context, int source, int tag, PayloadKind kind, Object dest, int offset, int capacity) {
+        long h = words.getPlain(HEAD);
+        int s = slot(h);
+        if (words.getAcquire(s + SEQ) != h + 1) {
+            return -1;
+        }
+        long address = words.getPlain(s + ADDRESS);
+        long origin = words.getPlain(s + ORIGIN);
+        int count = (int) origin;
+        if ((int) (address >> 32) != context || (int) (origin >>> 32) != source
+                || tag != MatchingEngine.ANY && (int) address != tag || words.getPlain(s + KIND) != kind.ordinal()
+                || count > capacity) {
+            return -1;
+        }
+        oldest.copyTo(dest, offset, null);
+        remove();
+        return (address & 0xffffffffL) << 32 | count;
     }
 
     /** The oldest message's data, valid until {@link #remove}; the consumer, under the lock. */

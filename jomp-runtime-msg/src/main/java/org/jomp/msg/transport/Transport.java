@@ -36,6 +36,18 @@ public interface Transport {
     void send(int dest, Envelope envelope, Object buffer, int offset, Completion done);
 
     /**
+     * Sends a small message at once, if this transport can, with no completion to wait for: true if it went (the
+     * slice may be reused), false if nothing was sent and the caller must {@link #send} it. Ranks that are threads
+     * of one JVM queue such a message in the receiver's ring ({@link MessageRing}); the default sends nothing.
+     *
+     * @param source the sender's rank in the communicator of {@code context}
+     */
+    default boolean sendNow(int dest, int context, int source, int tag, PayloadKind kind, Object buffer, int offset,
+                            int count) {
+        return false;
+    }
+
+    /**
      * Shared-memory collectives for the communicator with collective context {@code context} whose members are
      * the world ranks {@code worldRanks} (this rank is member {@code rank}), or {@code null} when this transport has
      * none for them (the default): collectives then run over point-to-point messages. Every member asks once,

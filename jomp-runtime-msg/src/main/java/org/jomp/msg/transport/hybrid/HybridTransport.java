@@ -3,6 +3,7 @@ package org.jomp.msg.transport.hybrid;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 import org.jomp.msg.transport.shm.SharedMemoryFabric;
@@ -44,6 +45,12 @@ final class HybridTransport implements Transport {
     @Override
     public String processorName() {
         return local.processorName();
+    }
+
+    @Override
+    public boolean sendNow(int dest, int context, int source, int tag, PayloadKind kind, Object buffer, int offset,
+                           int count) {
+        return fabric.isLocal(dest) && local.sendNow(dest, context, source, tag, kind, buffer, offset, count);
     }
 
     @Override

@@ -5,6 +5,7 @@ import org.jomp.msg.transport.CooperativeCopy;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.MessageRing;
+import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
@@ -49,16 +50,26 @@ final class SharedMemoryTransport implements Transport {
 
     @Override
     public void send(int dest, Envelope envelope, Object buffer, int offset, Completion done) {
-        MessageRing ring = fabric.ring(dest, rank);
-        if (ring != null && MessageRing.fits(envelope.kind(), envelope.count()) && !ring.consumerMustServe()
-                && ring.offer(envelope, buffer, offset)) {
+        if (sendNow(dest, envelope.context(), envelope.source(), envelope.tag(), envelope.kind(), buffer, offset,
+                envelope.count())) {
             done.complete();
-            if (ring.consumerMustServe()) {
-                fabric.engine(dest).drainRings();
-            }
             return;
         }
         fabric.engine(dest).deliver(envelope, new ArrayPayload(buffer, offset, envelope, done));
+    }
+
+    @Override
+    public boolean sendNow(int dest, int context, int source, int tag, PayloadKind kind, Object buffer, int offset,
+                           int count) {
+        MessageRing ring = fabric.ring(dest, rank);
+        if (ring == null || !MessageRing.fits(kind, count) || ring.consumerMustServe()
+                || !ring.offer(context, source, tag, kind, count, buffer, offset)) {
+            return false;
+        }
+        if (ring.consumerMustServe()) {
+            fabric.engine(dest).drainRings();
+        }
+        return true;
     }
 
     @Override

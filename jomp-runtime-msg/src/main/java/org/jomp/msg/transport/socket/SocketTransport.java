@@ -144,7 +144,9 @@ public final class SocketTransport implements Transport {
                 c.writeRequestToSend(envelope, buffer, offset, done);
             }
         } catch (IOException e) {
-            CommException why = new CommException("send on rank " + rank + " to rank " + dest + ": " + e, e);
+            // Whichever the rank sees first, a failed write or the end of the stream, it names the same cause.
+            CommException why = new CommException("send on rank " + rank + " to rank " + dest + ": rank " + dest
+                    + " lost its connection without finishing (the process died or the network failed): " + e, e);
             peerLost(dest, why);
             done.fail(new RankFailedException(dest, why));
         }
