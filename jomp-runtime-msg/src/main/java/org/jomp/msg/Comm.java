@@ -193,14 +193,18 @@ public final class Comm {
 
     /** Receives at most {@code count} elements into a slice. */
     public Status recv(Object buf, int offset, int count, int source, int tag) {
+        return receive("recv", buf, offset, count, source, tag);
+    }
+
+    private Status receive(String call, Object buf, int offset, int count, int source, int tag) {
         if (source >= 0 && source < members.length && tag >= ANY_TAG) {
-            long got = world.engine.receiveFromRing(members[source], context, source, tag, checkSlice("recv", "buf",
+            long got = world.engine.receiveFromRing(members[source], context, source, tag, checkSlice(call, "buf",
                     buf, offset, count), buf, offset, count);
             if (got >= 0) {
                 return new Status(source, (int) (got >>> 32), (int) got);
             }
         }
-        ReceiveSlot slot = startRecv("recv", buf, offset, count, source, tag);
+        ReceiveSlot slot = startRecv(call, buf, offset, count, source, tag);
         await(slot);
         Envelope e = slot.envelope();
         return new Status(e.source(), e.tag(), e.count());
@@ -214,6 +218,17 @@ public final class Comm {
     /** Sends one slice and receives another at once (no deadlock when two ranks exchange). */
     public Status sendrecv(Object sendBuf, int sendOffset, int sendCount, int dest, int sendTag,
                            Object recvBuf, int recvOffset, int recvCount, int source, int recvTag) {
+        // A small message that a local receiver's ring takes at once cannot wait for this rank's receive: the
+        // receive may then come second, and take the ring's fast path too. The receive's arguments are checked first,
+        // as they are below.
+        if (source >= 0 && source < members.length && recvTag >= ANY_TAG && dest >= 0 && dest < members.length
+                && sendTag >= 0) {
+            checkSlice("sendrecv", "buf", recvBuf, recvOffset, recvCount);
+            if (world.transport.sendNow(members[dest], context, rank, sendTag, checkSlice("sendrecv", "buf", sendBuf,
+                    sendOffset, sendCount), sendBuf, sendOffset, sendCount)) {
+                return receive("sendrecv", recvBuf, recvOffset, recvCount, source, recvTag);
+            }
+        }
         Request r = request(startRecv("sendrecv", recvBuf, recvOffset, recvCount, source, recvTag), "sendrecv");
         Completion s = startSend("sendrecv", sendBuf, sendOffset, sendCount, dest, sendTag);
         Status st = r.waitFor();
