@@ -10,11 +10,20 @@ public interface Payload {
     /**
      * Copies all elements of the message into {@code dest} (an array of the envelope's kind) from {@code offset}.
      * Called exactly once per message, or {@link #discard} instead. Completes the sender's side when the sender
-     * waits on this copy (rendezvous). May block until the data arrives (a socket transport reading its stream).
-     * {@code receive} is the receive being filled, which the caller completes after this returns: a payload whose
-     * receiver may be spinning on it can offer it a share of the copy ({@link CooperativeCopy}).
+     * waits on this copy (rendezvous). {@code receive} is the receive being filled, which the caller completes after
+     * this returns: a payload whose receiver may be spinning on it can offer it a share of the copy
+     * ({@link CooperativeCopy}). A payload whose data is still on its way ({@link #completesReceive}) only asks for
+     * it here, and completes or fails {@code receive} itself once the data is in.
      */
     void copyTo(Object dest, int offset, Completion receive);
+
+    /**
+     * True if {@link #copyTo} returns before the data is in and completes the receive itself: a socket transport's
+     * rendezvous message, whose receiver (a nonblocking receive, the receive half of a sendrecv) goes on meanwhile.
+     */
+    default boolean completesReceive() {
+        return false;
+    }
 
     /**
      * Called under the engine's lock when no receive matches yet: returns a payload that stays valid until it is

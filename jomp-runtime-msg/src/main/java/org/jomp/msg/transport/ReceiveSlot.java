@@ -26,6 +26,8 @@ public final class ReceiveSlot extends Completion {
     ReceiveSlot nextFilled;
     /** Why {@link #fill} refused the message, for {@link #finish}; written and read by one thread. */
     private RuntimeException refused;
+    /** Whether the payload {@link #fill} took completes this receive itself ({@link Payload#completesReceive}). */
+    private boolean completedByPayload;
 
     /**
      * @param call     the API call that posted it, for error messages
@@ -128,6 +130,7 @@ public final class ReceiveSlot extends Completion {
             return;
         }
         try {
+            completedByPayload = p.completesReceive();
             if (kind == PayloadKind.OBJECT) {
                 objectBytes = new byte[e.count()];
                 p.copyTo(objectBytes, 0, this);
@@ -139,11 +142,11 @@ public final class ReceiveSlot extends Completion {
         }
     }
 
-    /** Completes this receive as {@link #fill} left it. */
+    /** Completes this receive as {@link #fill} left it, unless its payload completes it once the data is in. */
     void finish() {
         if (refused != null) {
             fail(refused);
-        } else {
+        } else if (!completedByPayload) {
             complete();
         }
     }

@@ -424,9 +424,8 @@ final class Connection {
     // ------------------------------------------------------------------ rendezvous, receiving side
 
     /**
-     * The receive of rendezvous message {@code id} has matched: registers where its data goes, asks the peer for
-     * it, and waits until it has arrived. The reader thread itself (a receive that was already posted when the RTS
-     * arrived) cannot wait for another thread to read the data, so it reads on until the data is in.
+     * The receive of rendezvous message {@code id} has matched: registers where its data goes and asks the peer for
+     * it; whoever reads the last fragment completes the target's receive.
      */
     void receiveRendezvous(long id, RendezvousTarget target) {
         awaitingData.put(id, target);
@@ -449,12 +448,6 @@ final class Connection {
                 lost(new CommException("connection " + where + " broke: " + e, e));
             }
         }
-        if (reading) {
-            while (!target.arrived.isDone() && !ended) {
-                readFrame();
-            }
-        }
-        target.arrived.await(transport.engine());
     }
 
     /** Drops a rendezvous message the receiver will not take: its data is asked for and thrown away. */
@@ -911,17 +904,19 @@ final class Connection {
         final PayloadKind kind;
         final long bytes;
         long received;
-        final Completion arrived = new Completion();
+        /** The receive the data is for, completed by its last fragment. */
+        final Completion arrived;
 
-        RendezvousTarget(Object array, int offset, Envelope e) {
+        RendezvousTarget(Object array, int offset, Envelope e, Completion arrived) {
             this.array = array;
             this.offset = offset;
             this.kind = e.kind();
             this.bytes = (long) e.count() * e.kind().bytesPerElement();
+            this.arrived = arrived;
         }
 
         static RendezvousTarget sink(Envelope e) {
-            return new RendezvousTarget(null, 0, e);
+            return new RendezvousTarget(null, 0, e, new Completion());
         }
     }
 }

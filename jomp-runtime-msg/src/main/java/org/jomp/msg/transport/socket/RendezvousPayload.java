@@ -8,7 +8,9 @@ import org.jomp.msg.transport.Payload;
 /**
  * A large message announced by an RTS: its data is still with the sender, which waits. Nothing is buffered while
  * it is unexpected; when a receive takes it, the data is asked for (CTS) and copied straight into the receive
- * buffer as its fragments arrive.
+ * buffer as its fragments arrive, and the last fragment completes the receive. The thread that posted the receive
+ * goes on meanwhile: in a sendrecv of two large messages, a rank that found its peer's RTS already there waited
+ * for all of the peer's data before it announced its own, and the exchange ran one way and then the other.
  */
 final class RendezvousPayload implements Payload {
     private final Connection connection;
@@ -23,7 +25,12 @@ final class RendezvousPayload implements Payload {
 
     @Override
     public void copyTo(Object dest, int offset, Completion receive) {
-        connection.receiveRendezvous(id, new Connection.RendezvousTarget(dest, offset, envelope));
+        connection.receiveRendezvous(id, new Connection.RendezvousTarget(dest, offset, envelope, receive));
+    }
+
+    @Override
+    public boolean completesReceive() {
+        return true;
     }
 
     @Override

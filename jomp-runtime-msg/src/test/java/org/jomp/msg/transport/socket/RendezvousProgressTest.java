@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.socket;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.InetAddress;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * A rendezvous message moves on while the rank at either end computes instead of waiting: its reader threads read
- * the clear-to-send (sending side) or the data (receiving side). Both ranks first exchange small messages without
+ * the clear-to-send (sending side) or the data (receiving side), and posting the receive does not wait for the data. Both ranks first exchange small messages without
  * pause, so that the reader threads have kept out of the way for a while and their watcher parks in long slices
  * ({@link RankPolling#readerIdle}); the large message must still complete long before the computing rank would
  * have waited for it. Ranks are threads of this JVM, each with its own socket transport.
@@ -114,6 +115,45 @@ class RendezvousProgressTest {
             }, threads);
             assertTrue(sender.join(), "the 1 MiB send did not complete while its rank computed for 3 s");
             assertTrue(receiver.join(), "the 1 MiB receive did not complete while its rank computed for 3 s");
+        } finally {
+            CompletableFuture<?> a = CompletableFuture.runAsync(t[0]::close, threads);
+            CompletableFuture<?> b = CompletableFuture.runAsync(t[1]::close, threads);
+            a.join();
+            b.join();
+            threads.shutdown();
+        }
+    }
+
+    /**
+     * Posting a receive that matches a large message already announced asks for the data and returns: the data
+     * comes in while the rank goes on (the receive half of a sendrecv then announces its own message at once, an
+     * irecv overlaps computation). Posting it used to wait until all of the data was in.
+     */
+    @Test
+    void aReceivePostedForAnAnnouncedMessageReturnsBeforeItsData() {
+        int doubles = 2 << 20;
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        SocketTransport[] t = connect(threads);
+        try {
+            double[] big = new double[doubles];
+            for (int k = 0; k < doubles; k++) {
+                big[k] = value(k);
+            }
+            Completion sent = send(t[1], 0, 5, big, doubles);
+            // The announcement reaches rank 0's engine (through its reader thread) as an unexpected message.
+            while (t[0].engine().probe(0, 1, 5) == null) {
+                Thread.onSpinWait();
+            }
+            double[] in = new double[doubles];
+            long start = System.nanoTime();
+            ReceiveSlot slot = receive(t[0], 1, 5, in, doubles);
+            long postNanos = System.nanoTime() - start;
+            assertFalse(slot.isDone(), "posting the receive took " + postNanos / 1000 + " us: it waited for 16 MiB");
+            slot.await(t[0].engine());
+            sent.await(t[1].engine());
+            for (int k = 0; k < doubles; k += 997) {
+                assertEquals(value(k), in[k], "element " + k);
+            }
         } finally {
             CompletableFuture<?> a = CompletableFuture.runAsync(t[0]::close, threads);
             CompletableFuture<?> b = CompletableFuture.runAsync(t[1]::close, threads);
