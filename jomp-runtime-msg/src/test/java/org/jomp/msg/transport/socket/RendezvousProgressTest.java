@@ -83,6 +83,15 @@ class RendezvousProgressTest {
         return c.isDone();
     }
 
+    /** Closes both ranks at once (each close waits for the other's goodbye), then their threads. */
+    private static void close(SocketTransport[] t, ExecutorService threads) {
+        CompletableFuture<?> a = CompletableFuture.runAsync(t[0]::close, threads);
+        CompletableFuture<?> b = CompletableFuture.runAsync(t[1]::close, threads);
+        a.join();
+        b.join();
+        threads.shutdown();
+    }
+
     private static double value(int k) {
         return k * 0.25 + 7;
     }
@@ -116,11 +125,7 @@ class RendezvousProgressTest {
             assertTrue(sender.join(), "the 1 MiB send did not complete while its rank computed for 3 s");
             assertTrue(receiver.join(), "the 1 MiB receive did not complete while its rank computed for 3 s");
         } finally {
-            CompletableFuture<?> a = CompletableFuture.runAsync(t[0]::close, threads);
-            CompletableFuture<?> b = CompletableFuture.runAsync(t[1]::close, threads);
-            a.join();
-            b.join();
-            threads.shutdown();
+            close(t, threads);
         }
     }
 
@@ -155,11 +160,7 @@ class RendezvousProgressTest {
                 assertEquals(value(k), in[k], "element " + k);
             }
         } finally {
-            CompletableFuture<?> a = CompletableFuture.runAsync(t[0]::close, threads);
-            CompletableFuture<?> b = CompletableFuture.runAsync(t[1]::close, threads);
-            a.join();
-            b.join();
-            threads.shutdown();
+            close(t, threads);
         }
     }
 
