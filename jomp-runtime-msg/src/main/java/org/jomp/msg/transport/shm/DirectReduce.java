@@ -6,11 +6,12 @@ import org.jomp.msg.coll.Slices;
 
 /**
  * A large reduction without messages or staging: a reduce-scatter, then a gather or allgather, over the arrays the
- * ranks publish in the {@link SharedGroup} (the shape of Rabenseifner's algorithm, with shared memory in place of
- * its exchanges). Rank q combines chunk q of every rank's send slice, in rank order, into chunk q of the root's
- * result (reduce) or its own (allreduce), through a private chunk only where that result is also a send array read
- * later; for allreduce every rank then copies the other chunks out of their owners' results. Chunks are disjoint, so a result that is also its rank's send slice is never
- * overwritten before it is read; the last arrival keeps every array alive and unchanged until nobody reads it.
+ * ranks publish in the {@link SharedGroup} (the shape of Rabenseifner's algorithm, with shared memory in place of its
+ * exchanges). Rank q combines chunk q of every rank's send slice, in rank order, into chunk q of the root's result
+ * (reduce) or its own (allreduce), through a private chunk only where that result is also a send array read later; for
+ * allreduce every rank then copies the other chunks out of their owners' results. Chunks are disjoint, so a result that
+ * is also its rank's send slice is never overwritten before it is read; the last arrival keeps every array alive and
+ * unchanged until nobody reads it.
  */
 final class DirectReduce {
     private DirectReduce() {

@@ -30,10 +30,12 @@ final class StagedReduce {
             // s0 op (s1 op (... op s(n-1))), the same order, hence the same bits, on every rank.
             m.copyStaged(parity, size - 1, recvBuf, recvOffset, count);
             for (int r = size - 2; r >= 0; r--) {
-                Object slot = m.group.stage[parity][r];
+                Object slot;
                 if (m.stagedInline(parity, r)) {
                     slot = m.scratch(recvBuf, count);
                     m.copyStaged(parity, r, slot, 0, count);
+                } else {
+                    slot = m.group.stage[parity][r];
                 }
                 op.combine(slot, 0, recvBuf, recvOffset, count);
             }

@@ -21,11 +21,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * A rendezvous message moves on while the rank at either end computes instead of waiting: its reader threads read
- * the clear-to-send (sending side) or the data (receiving side), and posting the receive does not wait for the data. Both ranks first exchange small messages without
- * pause, so that the reader threads have kept out of the way for a while and their watcher parks in long slices
- * ({@link RankPolling#readerIdle}); the large message must still complete long before the computing rank would
- * have waited for it. Ranks are threads of this JVM, each with its own socket transport.
+ * A rendezvous message moves on while the rank at either end computes instead of waiting: its reader threads read the
+ * clear-to-send (sending side) or the data (receiving side), and posting the receive does not wait for the data. Both
+ * ranks first exchange small messages without pause, so that the reader threads have kept out of the way for a while
+ * and their watcher parks in long slices ({@link RankPolling#readerIdle}); the large message must still complete long
+ * before the computing rank would have waited for it. Ranks are threads of this JVM, each with its own socket
+ * transport.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class RendezvousProgressTest {
