@@ -301,23 +301,31 @@ abstract class CollectivesConformance {
             Op last = Op.ofDoubles((a, b) -> b, false);
             Op sliceFirst = Op.ofSlices((left, lo, inout, io, n) -> System.arraycopy(left, lo, inout, io, n), false);
             for (int count : COUNTS) {
+                // Each element tells its rank and index apart: a block combined from the wrong place shows.
                 long[] mine = new long[count];
-                java.util.Arrays.fill(mine, r);
+                double[] dm = new double[count];
+                for (int i = 0; i < count; i++) {
+                    mine[i] = r * 1_000_000L + i;
+                    dm[i] = r * 1_000_000.0 + i;
+                }
                 long[] got = new long[count];
                 w.allreduce(mine, 0, got, 0, count, first);
-                assertEquals(0, got[count - 1], "first-of allreduce count " + count);
-                double[] dm = new double[count];
-                java.util.Arrays.fill(dm, r);
+                for (int i = 0; i < count; i++) {
+                    assertEquals(i, got[i], "first-of allreduce count " + count + " element " + i);
+                }
                 double[] dg = new double[count];
                 w.allreduce(dm, 0, dg, 0, count, last);
-                assertEquals(np - 1, dg[0], "last-of allreduce count " + count);
+                for (int i = 0; i < count; i++) {
+                    assertEquals((np - 1) * 1_000_000.0 + i, dg[i], "last-of allreduce count " + count
+                            + " element " + i);
+                }
                 int root = np / 2;
                 w.reduce(dm, 0, dg, 0, count, last, root);
                 if (r == root) {
-                    assertEquals(np - 1, dg[count / 2], "last-of reduce count " + count);
+                    assertEquals((np - 1) * 1_000_000.0 + count / 2, dg[count / 2], "last-of reduce count " + count);
                 }
                 w.scan(dm, 0, dg, 0, count, last);
-                assertEquals(r, dg[0], "last-of scan");
+                assertEquals(r * 1_000_000.0, dg[0], "last-of scan");
                 w.scan(mine, 0, got, 0, count, sliceFirst);
                 assertEquals(0, got[0], "first-of scan");
             }

@@ -20,11 +20,17 @@ public final class RabenseifnerAllreduce {
     /** Needs {@code count >= 2^floor(log2 n)}, so that every block holds at least one element. */
     public static void run(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
         int r = p.rank();
-        // The partial result lives in the receive slice itself (from roff), as in RecursiveDoublingAllreduce.
-        System.arraycopy(sbuf, soff, rbuf, roff, count);
-        Object tmp = p.scratch(sbuf, count);
         PowerOfTwoFold fold = new PowerOfTwoFold(p.size(), r);
         int pof2 = fold.pof2;
+        // The partial result lives in the receive slice itself (from roff), as in RecursiveDoublingAllreduce. With no
+        // fold, the first halving reads the send slice instead and fills only the half it keeps, which spares a
+        // pass over the whole vector: over sockets a rank's other copies in Java are the 1.5 vectors it sends and
+        // the 1.5 it receives.
+        boolean direct = pof2 == p.size() && !Slices.overlap(sbuf, soff, rbuf, roff, count);
+        if (!direct) {
+            System.arraycopy(sbuf, soff, rbuf, roff, count);
+        }
+        Object tmp = p.scratch(sbuf, count);
         int newRank = fold.fold(p, rbuf, roff, tmp, count, op, TAG);
         if (newRank >= 0) {
             int[] disp = new int[pof2 + 1];
@@ -48,12 +54,18 @@ public final class RabenseifnerAllreduce {
                 int sendHi = (newRank & mask) == 0 ? hi : mid;
                 int e0 = disp[keepLo];
                 int len = disp[keepHi] - e0;
-                p.sendrecv(rbuf, roff + disp[sendLo], disp[sendHi] - disp[sendLo], dst, tmp, e0, len, dst, TAG);
-                if (dst < r || op.commutative()) {
-                    op.combine(tmp, e0, rbuf, roff + e0, len);
+                int from = disp[sendLo];
+                int sent = disp[sendHi] - from;
+                if (direct && mask == 1) {
+                    firstHalving(p, sbuf, soff, rbuf, roff, tmp, e0, len, from, sent, dst, op);
                 } else {
-                    op.combine(rbuf, roff + e0, tmp, e0, len);
-                    System.arraycopy(tmp, e0, rbuf, roff + e0, len);
+                    p.sendrecv(rbuf, roff + from, sent, dst, tmp, e0, len, dst, TAG);
+                    if (dst < r || op.commutative()) {
+                        op.combine(tmp, e0, rbuf, roff + e0, len);
+                    } else {
+                        op.combine(rbuf, roff + e0, tmp, e0, len);
+                        System.arraycopy(tmp, e0, rbuf, roff + e0, len);
+                    }
                 }
                 lo = keepLo;
                 hi = keepHi;
@@ -73,5 +85,22 @@ public final class RabenseifnerAllreduce {
         }
         p.giveBack(tmp);
         fold.unfold(p, rbuf, roff, count, TAG);
+    }
+
+    /**
+     * The first halving straight from the send slice: the partner's half of the kept elements (from {@code e0},
+     * {@code len} of them) arrives in the receive slice, and this rank's own half is combined into it, unless the
+     * partner's must come first in a non-commutative op, which needs them in order on the receive slice's side.
+     */
+    private static void firstHalving(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, Object tmp, int e0,
+                                     int len, int from, int sent, int dst, Op op) {
+        if (op.commutative() || p.rank() < dst) {
+            p.sendrecv(sbuf, soff + from, sent, dst, rbuf, roff + e0, len, dst, TAG);
+            op.combine(sbuf, soff + e0, rbuf, roff + e0, len);
+        } else {
+            p.sendrecv(sbuf, soff + from, sent, dst, tmp, e0, len, dst, TAG);
+            System.arraycopy(sbuf, soff + e0, rbuf, roff + e0, len);
+            op.combine(tmp, e0, rbuf, roff + e0, len);
+        }
     }
 }
