@@ -10,11 +10,14 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
+import java.util.stream.IntStream;
 
 import org.jomp.msg.coll.BinomialGather;
 import org.jomp.msg.coll.BinomialObjectReduce;
 import org.jomp.msg.coll.BinomialScatter;
 import org.jomp.msg.coll.Collectives;
+import org.jomp.msg.coll.HierarchicalBarrier;
+import org.jomp.msg.coll.JvmGroups;
 import org.jomp.msg.coll.LinearObjectScan;
 import org.jomp.msg.coll.PointToPoint;
 import org.jomp.msg.coll.Slices;
@@ -61,6 +64,11 @@ public final class Comm {
     private final int rank;
     /** The transport's shared-memory collectives for this communicator, or {@code null}. */
     private final SharedCollectives shared;
+    /**
+     * Without those, the shares of several JVMs in this communicator, several ranks in some, for collectives in two
+     * levels (a hybrid job); or {@code null}.
+     */
+    private final JvmGroups jvms;
     /** The scratch vector the last reduction gave back, for the next ({@link PointToPoint#scratch}). */
     private final AtomicReference<Object> scratch = new AtomicReference<>();
     /** How many collectives this rank has begun on this communicator ({@link #begin}). */
@@ -71,7 +79,10 @@ public final class Comm {
         this.context = context;
         this.members = members;
         this.rank = rank;
-        this.shared = world.transport.sharedCollectives(CollectiveTag.context(context), members, rank);
+        int ctx = CollectiveTag.context(context);
+        this.shared = world.transport.sharedCollectives(ctx, members, IntStream.range(0, members.length).toArray(),
+                rank);
+        this.jvms = shared == null ? JvmGroups.of(world.transport, ctx, members, rank) : null;
     }
 
     /**
@@ -342,6 +353,8 @@ public final class Comm {
         int word = begin(CollectiveCall.BARRIER, 0);
         if (shared != null) {
             shared.barrier();
+        } else if (jvms != null) {
+            HierarchicalBarrier.run(jvms.local(), jvms.leaders(channel(CollectiveCall.BARRIER, word)));
         } else {
             Collectives.barrier(channel(CollectiveCall.BARRIER, word));
         }
@@ -874,6 +887,10 @@ public final class Comm {
         int word = CollectiveTag.of(collectives, call, root);
         if (shared != null) {
             shared.begin(word);
+        } else if (jvms != null) {
+            // Every collective, not only those that meet there: a rank waiting at its JVM's barrier for a neighbour
+            // that called another collective finds out, as ranks that share all their collectives' flags do.
+            jvms.local().begin(word);
         }
         return word;
     }

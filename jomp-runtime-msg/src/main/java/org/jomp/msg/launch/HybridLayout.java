@@ -12,8 +12,9 @@ import java.util.Map;
  * @param first     the first world rank of this JVM
  * @param count     how many ranks this JVM holds
  * @param worldSize ranks in the world
+ * @param perJvm    K, the ranks of every JVM but perhaps the last
  */
-public record HybridLayout(int first, int count, int worldSize) {
+public record HybridLayout(int first, int count, int worldSize, int perJvm) {
 
     /**
      * The layout of this JVM, or {@code null} when it is not part of a hybrid job (no K above 1).
@@ -54,7 +55,7 @@ public record HybridLayout(int first, int count, int worldSize) {
             }
         }
         int first = jvm.rank() * perJvm;
-        return new HybridLayout(first, Math.min(perJvm, world - first), world);
+        return new HybridLayout(first, Math.min(perJvm, world - first), world, perJvm);
     }
 
     private static int positive(String name, String v) {

@@ -68,7 +68,8 @@ public final class SocketBootstrap {
             ObjectCodec.setFilter(ObjectAllowList.fromConfiguration());
             JobEnvironment j = job;
             int size = layout.worldSize();
-            return new HybridNode(size, layout.first(), layout.count(), rank -> meshConfig(j, rank, size));
+            return new HybridNode(size, layout.first(), layout.count(), layout.perJvm(),
+                    rank -> meshConfig(j, rank, size));
         }
     }
 

@@ -51,10 +51,19 @@ public interface Transport {
      * Shared-memory collectives for the communicator with collective context {@code context} whose members are
      * the world ranks {@code worldRanks} (this rank is member {@code rank}), or {@code null} when this transport has
      * none for them (the default): collectives then run over point-to-point messages. Every member asks once,
-     * when it creates the communicator.
+     * when it creates the communicator. The members may also be the part of a communicator that one JVM runs,
+     * whose ranks in that communicator, {@code commRanks}, name them in errors.
      */
-    default SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
+    default SharedCollectives sharedCollectives(int context, int[] worldRanks, int[] commRanks, int rank) {
         return null;
+    }
+
+    /**
+     * The JVM that runs world rank {@code worldRank}, as the first world rank it runs: ranks that share a JVM, and
+     * only they, give the same number. The default is a JVM per rank.
+     */
+    default int jvmOf(int worldRank) {
+        return worldRank;
     }
 
     /** Releases the transport's resources; called once, when the rank ends. */

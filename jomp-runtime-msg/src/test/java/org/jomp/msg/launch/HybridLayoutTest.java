@@ -26,6 +26,7 @@ class HybridLayoutTest {
                                 Integer.toString(k), "JOMP_WORLD_SIZE", Integer.toString(world)), null);
                         assertEquals(world, l.worldSize());
                         assertTrue(l.count() >= 1 && l.count() <= k, l.toString());
+                        assertEquals(k, l.perJvm());
                         for (int r = l.first(); r < l.first() + l.count(); r++) {
                             holders[r]++;
                         }
@@ -41,7 +42,7 @@ class HybridLayoutTest {
     @Test
     void theSystemPropertyWinsAndTheWorldDefaultsToFullJvms() {
         HybridLayout l = HybridLayout.of(jvm(1, 3), Map.of("JOMP_RANKS_PER_JVM", "4"), "2");
-        assertEquals(new HybridLayout(2, 2, 6), l);
+        assertEquals(new HybridLayout(2, 2, 6, 2), l);
     }
 
     @Test

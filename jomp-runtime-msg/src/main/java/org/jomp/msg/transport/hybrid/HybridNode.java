@@ -24,6 +24,7 @@ public final class HybridNode implements LocalRanks {
     private final SharedMemoryFabric fabric;
     private final IntFunction<MeshConfig> config;
     private final AtomicReferenceArray<SocketTransport> sockets;
+    private final int perJvm;
     private volatile Throwable abortedBy;
     private volatile int abortedRank;
 
@@ -31,10 +32,12 @@ public final class HybridNode implements LocalRanks {
      * @param size   ranks in the world
      * @param first  first rank of this JVM
      * @param count  ranks in this JVM
+     * @param perJvm the ranks of each JVM of the job but perhaps the last: JVM p holds ranks p * perJvm on
      * @param config the socket configuration of each rank of this JVM (it is narrowed to skip this JVM's ranks)
      */
-    public HybridNode(int size, int first, int count, IntFunction<MeshConfig> config) {
+    public HybridNode(int size, int first, int count, int perJvm, IntFunction<MeshConfig> config) {
         this.fabric = new SharedMemoryFabric(size, first, count, true);
+        this.perJvm = perJvm;
         this.config = config;
         this.sockets = new AtomicReferenceArray<>(count);
     }
@@ -57,7 +60,7 @@ public final class HybridNode implements LocalRanks {
         if (abortedBy != null) {
             s.abort(asSeenBy(rank, abortedRank, abortedBy));
         }
-        return new HybridTransport(fabric, rank, s);
+        return new HybridTransport(fabric, rank, s, perJvm);
     }
 
     @Override

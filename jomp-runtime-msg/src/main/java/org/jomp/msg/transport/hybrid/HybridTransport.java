@@ -14,17 +14,21 @@ import org.jomp.msg.transport.socket.SocketTransport;
  * receiver), any other over this rank's own socket connections. Both deliver into the same matching engine, the
  * one the fabric keeps for this rank. Messages from one rank to another always take the same route, so their
  * order is kept. Collectives of a communicator whose members are all in this JVM use the shared-memory
- * algorithms; any other runs over point-to-point messages on every member alike.
+ * algorithms. A communicator over several JVMs with several of its ranks in some meets at a barrier in two levels
+ * ({@link org.jomp.msg.coll.HierarchicalBarrier}, with each JVM's share of it in shared memory); its other
+ * collectives run over point-to-point messages on every member alike.
  */
 final class HybridTransport implements Transport {
     private final SharedMemoryFabric fabric;
     private final Transport local;
     private final SocketTransport remote;
+    private final int perJvm;
 
-    HybridTransport(SharedMemoryFabric fabric, int rank, SocketTransport remote) {
+    HybridTransport(SharedMemoryFabric fabric, int rank, SocketTransport remote, int perJvm) {
         this.fabric = fabric;
         this.local = fabric.transport(rank);
         this.remote = remote;
+        this.perJvm = perJvm;
     }
 
     @Override
@@ -63,8 +67,13 @@ final class HybridTransport implements Transport {
     }
 
     @Override
-    public SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
-        return local.sharedCollectives(context, worldRanks, rank);
+    public SharedCollectives sharedCollectives(int context, int[] worldRanks, int[] commRanks, int rank) {
+        return local.sharedCollectives(context, worldRanks, commRanks, rank);
+    }
+
+    @Override
+    public int jvmOf(int worldRank) {
+        return worldRank - worldRank % perJvm;
     }
 
     @Override

@@ -56,6 +56,8 @@ final class SharedGroup {
 
     final int size;
     final int[] worldRanks;
+    /** Each member's rank in its communicator, which errors name. */
+    final int[] names;
     final SharedMemoryFabric fabric;
     final AtomicLongArray lines;
     /** The small broadcast's slots, each a line of its own ({@link FlagBroadcast}), while every rank has a core. */
@@ -84,9 +86,10 @@ final class SharedGroup {
     /** The broadcast's staging arrays for data too large for its slot's line, generation b's at b mod BCAST_STAGES. */
     final Object[] bcastStage = new Object[BCAST_STAGES];
 
-    SharedGroup(int[] worldRanks, SharedMemoryFabric fabric) {
+    SharedGroup(int[] worldRanks, int[] names, SharedMemoryFabric fabric) {
         this.size = worldRanks.length;
         this.worldRanks = worldRanks.clone();
+        this.names = names.clone();
         this.fabric = fabric;
         // One line per rank, one per broadcast slot and one more per rank, with a line of padding before the first
         // and after the last.

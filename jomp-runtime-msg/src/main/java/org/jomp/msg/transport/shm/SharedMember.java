@@ -114,10 +114,10 @@ final class SharedMember implements SharedCollectives {
             engine.checkFailure();
             checkSameCollective(index, target, call);
             if (group.fabric.hasEnded(group.worldRanks[owner]) && group.lines.getAcquire(index) < target) {
-                throw new CommException(call + " on rank " + rank + ": rank " + owner
+                throw new CommException(call + " on rank " + group.names[rank] + ": rank " + group.names[owner]
                         + " ended without taking part in it");
             }
-            CommInterruptedException.check(call + " on rank " + rank);
+            CommInterruptedException.check(call + " on rank " + group.names[rank]);
             LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
         }
     }
@@ -131,9 +131,9 @@ final class SharedMember implements SharedCollectives {
         for (int r = 0; r < group.size; r++) {
             long theirs = group.lines.getAcquire(group.current(r));
             if (r != rank && theirs != 0 && CollectiveTag.sameNumber(word, (int) theirs)) {
-                String why = CollectiveTag.differs(word, (int) theirs, r);
+                String why = CollectiveTag.differs(word, (int) theirs, group.names[r]);
                 if (why != null && group.lines.getAcquire(index) < target) {
-                    throw new CollectiveMismatchException(call + " on rank " + rank + ": " + why);
+                    throw new CollectiveMismatchException(call + " on rank " + group.names[rank] + ": " + why);
                 }
             }
         }
@@ -153,9 +153,9 @@ final class SharedMember implements SharedCollectives {
         int at = CALL + (int) (g & 1);
         for (int r = 0; r < group.size; r++) {
             if (r != rank) {
-                String why = CollectiveTag.differs(word, (int) group.lines.getPlain(line(r, at)), r);
+                String why = CollectiveTag.differs(word, (int) group.lines.getPlain(line(r, at)), group.names[r]);
                 if (why != null) {
-                    throw new CollectiveMismatchException(call + " on rank " + rank + ": " + why);
+                    throw new CollectiveMismatchException(call + " on rank " + group.names[rank] + ": " + why);
                 }
             }
         }
@@ -197,8 +197,9 @@ final class SharedMember implements SharedCollectives {
         if (theirs != null && stagedCount(parity, r) == expected && theirs.getClass() == like.getClass()) {
             return null;
         }
-        return call + " on rank " + rank + ": rank " + r + " has " + stagedCount(parity, r) + " "
-                + describe(theirs) + " but this rank expects " + expected + " " + describe(like);
+        return call + " on rank " + group.names[rank] + ": rank " + group.names[r] + " has "
+                + stagedCount(parity, r) + " " + describe(theirs) + " but this rank expects " + expected + " "
+                + describe(like);
     }
 
     /**
@@ -256,8 +257,8 @@ final class SharedMember implements SharedCollectives {
             return null;
         }
         String type = inlineKind != 0 ? KINDS[inlineKind - 1].name().toLowerCase() : describe(theirs);
-        return call + " on rank " + rank + ": rank " + r + " contributes " + staged + " " + type
-                + " but this rank expects " + count + " " + describe(buf);
+        return call + " on rank " + group.names[rank] + ": rank " + group.names[r] + " contributes " + staged + " "
+                + type + " but this rank expects " + count + " " + describe(buf);
     }
 
     private static final PayloadKind[] KINDS = PayloadKind.values();

@@ -137,7 +137,7 @@ public final class SharedMemoryFabric implements LocalRanks {
      * The collectives of the communicator (context, members) for member {@code rank}, or {@code null} when some
      * member is not in this JVM: every member then runs them over point-to-point messages.
      */
-    public SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
+    public SharedCollectives sharedCollectives(int context, int[] worldRanks, int[] commRanks, int rank) {
         if (!sharedCollectives) {
             return null;
         }
@@ -147,7 +147,7 @@ public final class SharedMemoryFabric implements LocalRanks {
             }
         }
         SharedGroup g = groups.computeIfAbsent(new GroupKey(context, worldRanks[0]),
-                k -> new SharedGroup(worldRanks, this));
+                k -> new SharedGroup(worldRanks, commRanks, this));
         return g.member(rank, engines[worldRanks[rank]]);
     }
 

@@ -73,8 +73,8 @@ final class SharedMemoryTransport implements Transport {
     }
 
     @Override
-    public SharedCollectives sharedCollectives(int context, int[] worldRanks, int rank) {
-        return fabric.sharedCollectives(context, worldRanks, rank);
+    public SharedCollectives sharedCollectives(int context, int[] worldRanks, int[] commRanks, int rank) {
+        return fabric.sharedCollectives(context, worldRanks, commRanks, rank);
     }
 
     @Override

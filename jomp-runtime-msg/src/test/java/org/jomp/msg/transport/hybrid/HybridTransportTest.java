@@ -68,6 +68,38 @@ class HybridTransportTest {
         assertTrue(text.contains("rank 1 rejected a forbidden class"), text);
     }
 
+    /**
+     * Barriers of ranks spread over 2 or 3 JVMs meet in two levels (each JVM's ranks in shared memory, the JVMs'
+     * leaders over sockets): whichever rank comes last, a leader or not, on the world or on a communicator of some
+     * ranks, no rank leaves before it has arrived.
+     */
+    @ParameterizedTest(name = "{0} ranks, {1} per JVM")
+    @CsvSource({"4, 2", "5, 2", "6, 3"})
+    void barriersOfSeveralJvmsHoldWhicheverRankComesLast(int n, int perJvm) {
+        int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
+                Integer.toString(perJvm), HybridBarrierApp.class.getName(), "order");
+        String text = all();
+        assertEquals(0, code, text);
+        assertEquals(n, text.split("barriers held", -1).length - 1, text);
+    }
+
+    /**
+     * A rank that calls another collective where the others of its JVM wait at the barrier: they name it and the
+     * collectives, with ranks of the communicator (not their places in the JVM), and the job ends.
+     */
+    @ParameterizedTest(name = "{0} ranks, {1} per JVM, rank {2} in allreduce")
+    @CsvSource({"4, 2, 3", "6, 3, 4", "6, 3, 1"})
+    void aRankInAnotherCollectiveThanItsJvmsBarrierIsNamed(int n, int perJvm, int odd) {
+        int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
+                Integer.toString(perJvm), HybridBarrierApp.class.getName(), "mismatch", Integer.toString(odd));
+        String text = all();
+        assertNotEquals(0, code, text);
+        int first = odd / perJvm * perJvm;
+        assertTrue(Pattern.compile("barrier on rank [" + first + "-" + (first + perJvm - 1) + "]: rank " + odd
+                + " is in its collective #2, allreduce, while this rank is in its collective #2, barrier")
+                .matcher(text).find(), text);
+    }
+
     /** How jomprun prefixes the output of the JVM of ranks first to last. */
     private static String label(int first, int last) {
         return first == last ? "[" + first + "] " : "[" + first + "-" + last + "] ";
