@@ -16,7 +16,9 @@ import org.jomp.msg.coll.BinomialGather;
 import org.jomp.msg.coll.BinomialObjectReduce;
 import org.jomp.msg.coll.BinomialScatter;
 import org.jomp.msg.coll.Collectives;
+import org.jomp.msg.coll.HierarchicalAllreduce;
 import org.jomp.msg.coll.HierarchicalBarrier;
+import org.jomp.msg.coll.HierarchicalBroadcast;
 import org.jomp.msg.coll.JvmGroups;
 import org.jomp.msg.coll.LinearObjectScan;
 import org.jomp.msg.coll.PointToPoint;
@@ -365,7 +367,9 @@ public final class Comm {
         checkSlice("bcast", "buf", buf, offset, count);
         checkRank("bcast", "root", root);
         int word = begin(CollectiveCall.BCAST, root);
-        if (shared == null || !shared.bcast(buf, offset, count, root)) {
+        if (jvms != null) {
+            HierarchicalBroadcast.run(jvms, channel(CollectiveCall.BCAST, word), buf, offset, count, root);
+        } else if (shared == null || !shared.bcast(buf, offset, count, root)) {
             Collectives.bcast(channel(CollectiveCall.BCAST, word), buf, offset, count, root);
         }
     }
@@ -503,7 +507,10 @@ public final class Comm {
         checkSlice("allreduce", "recvBuf", recvBuf, recvOffset, count);
         checkSameKind("allreduce", sendBuf, recvBuf);
         int word = begin(CollectiveCall.ALLREDUCE, 0);
-        if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, -1)) {
+        if (jvms != null && HierarchicalAllreduce.applies(jvms, op)) {
+            HierarchicalAllreduce.run(jvms, channel(CollectiveCall.ALLREDUCE, word), sendBuf, sendOffset, recvBuf,
+                    recvOffset, count, op);
+        } else if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, -1)) {
             Collectives.allreduce(channel(CollectiveCall.ALLREDUCE, word), sendBuf, sendOffset, recvBuf, recvOffset,
                     count, op);
         }

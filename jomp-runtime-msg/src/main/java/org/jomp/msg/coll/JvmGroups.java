@@ -13,13 +13,24 @@ import org.jomp.msg.transport.Transport;
  */
 public final class JvmGroups {
     private final SharedCollectives local;
+    private final int rank;
+    /** The comm ranks of this JVM's members, ascending. */
+    private final int[] localRanks;
+    /** The lowest rank of each JVM, ascending. */
     private final int[] leaders;
-    private final int leaderIndex;
+    /** By comm rank: the place of its JVM's leader in {@link #leaders}. */
+    private final int[] group;
+    /** Whether each JVM's members are consecutive ranks, so that its leader's place orders the JVMs' shares. */
+    private final boolean consecutive;
 
-    private JvmGroups(SharedCollectives local, int[] leaders, int leaderIndex) {
+    private JvmGroups(SharedCollectives local, int rank, int[] localRanks, int[] leaders, int[] group,
+                      boolean consecutive) {
         this.local = local;
+        this.rank = rank;
+        this.localRanks = localRanks;
         this.leaders = leaders;
-        this.leaderIndex = leaderIndex;
+        this.group = group;
+        this.consecutive = consecutive;
     }
 
     /**
@@ -42,7 +53,9 @@ public final class JvmGroups {
         int localCount = 0;
         int localIndex = -1;
         int[] leaders = new int[distinct];
+        int[] group = new int[n];
         int leaderCount = 0;
+        boolean consecutive = true;
         for (int i = 0; i < n; i++) {
             if (jvm[i] == mine) {
                 if (i == rank) {
@@ -51,8 +64,13 @@ public final class JvmGroups {
                 localRanks[localCount] = i;
                 localWorld[localCount++] = members[i];
             }
-            if (firstOfItsJvm(jvm, i)) {
+            int leader = leaderOf(jvm, i);
+            if (leader == i) {
+                group[i] = leaderCount;
                 leaders[leaderCount++] = i;
+            } else {
+                group[i] = group[leader];
+                consecutive &= jvm[i - 1] == jvm[i];
             }
         }
         SharedCollectives local = transport.sharedCollectives(context, Arrays.copyOf(localWorld, localCount),
@@ -60,16 +78,17 @@ public final class JvmGroups {
         if (local == null) {
             return null;
         }
-        return new JvmGroups(local, leaders, localIndex == 0 ? Arrays.binarySearch(leaders, rank) : -1);
+        return new JvmGroups(local, rank, Arrays.copyOf(localRanks, localCount), leaders, group, consecutive);
     }
 
-    private static boolean firstOfItsJvm(int[] jvm, int i) {
+    /** The lowest rank in the JVM of rank {@code i}. */
+    private static int leaderOf(int[] jvm, int i) {
         for (int j = 0; j < i; j++) {
             if (jvm[j] == jvm[i]) {
-                return false;
+                return j;
             }
         }
-        return true;
+        return i;
     }
 
     /** The shared-memory collectives of this rank's JVM's share of the communicator. */
@@ -79,6 +98,45 @@ public final class JvmGroups {
 
     /** The leaders' view of {@code all} if this rank leads its JVM's ranks, else {@code null}. */
     public PointToPoint leaders(PointToPoint all) {
-        return leaderIndex < 0 ? null : new RankSubset(all, leaders, leaderIndex);
+        return representatives(all, leaders[group[rank]]);
+    }
+
+    /**
+     * The view of {@code all} that one rank of each JVM has, for a collective rooted at {@code root}: the root for
+     * its JVM, the leader for the others, in the order of {@link #place}; {@code null} on every other rank.
+     */
+    public PointToPoint representatives(PointToPoint all, int root) {
+        if (rank != representative(root)) {
+            return null;
+        }
+        int[] ranks = leaders;
+        if (leaders[group[root]] != root) {
+            ranks = leaders.clone();
+            ranks[group[root]] = root;
+        }
+        return new RankSubset(all, ranks, group[rank]);
+    }
+
+    /** The place of rank {@code r}'s JVM among the representatives. */
+    public int place(int r) {
+        return group[r];
+    }
+
+    /** The place in this JVM's shared group of this JVM's representative for a collective rooted at {@code root}. */
+    public int localRepresentative(int root) {
+        return Arrays.binarySearch(localRanks, representative(root));
+    }
+
+    /** This JVM's representative for a collective rooted at {@code root}. */
+    private int representative(int root) {
+        return group[root] == group[rank] ? root : leaders[group[rank]];
+    }
+
+    /**
+     * Whether each JVM's members are consecutive ranks: combining within each JVM and then across them in the
+     * leaders' order keeps rank order, as a non-commutative reduction needs.
+     */
+    public boolean consecutive() {
+        return consecutive;
     }
 }

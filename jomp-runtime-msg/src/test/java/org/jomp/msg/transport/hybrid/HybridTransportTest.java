@@ -77,10 +77,25 @@ class HybridTransportTest {
     @CsvSource({"4, 2", "5, 2", "6, 3"})
     void barriersOfSeveralJvmsHoldWhicheverRankComesLast(int n, int perJvm) {
         int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
-                Integer.toString(perJvm), HybridBarrierApp.class.getName(), "order");
+                Integer.toString(perJvm), HybridCollectivesApp.class.getName(), "order");
         String text = all();
         assertEquals(0, code, text);
         assertEquals(n, text.split("barriers held", -1).length - 1, text);
+    }
+
+    /**
+     * Bcasts from every root and allreduces (commutative, and not: those combine in rank order) of 3 and 100,000
+     * doubles run in two levels between JVMs, on the world and on a communicator whose JVMs' ranks interleave (a
+     * non-commutative allreduce there cannot combine JVM by JVM).
+     */
+    @ParameterizedTest(name = "{0} ranks, {1} per JVM")
+    @CsvSource({"4, 2", "5, 2", "6, 3"})
+    void broadcastsAndAllreducesOfSeveralJvmsGiveEveryRankTheResult(int n, int perJvm) {
+        int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
+                Integer.toString(perJvm), HybridCollectivesApp.class.getName(), "values");
+        String text = all();
+        assertEquals(0, code, text);
+        assertEquals(n, text.split("values agree", -1).length - 1, text);
     }
 
     /**
@@ -91,7 +106,7 @@ class HybridTransportTest {
     @CsvSource({"4, 2, 3", "6, 3, 4", "6, 3, 1"})
     void aRankInAnotherCollectiveThanItsJvmsBarrierIsNamed(int n, int perJvm, int odd) {
         int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
-                Integer.toString(perJvm), HybridBarrierApp.class.getName(), "mismatch", Integer.toString(odd));
+                Integer.toString(perJvm), HybridCollectivesApp.class.getName(), "mismatch", Integer.toString(odd));
         String text = all();
         assertNotEquals(0, code, text);
         int first = odd / perJvm * perJvm;
