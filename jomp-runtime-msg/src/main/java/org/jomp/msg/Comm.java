@@ -16,6 +16,7 @@ import org.jomp.msg.coll.BinomialGather;
 import org.jomp.msg.coll.BinomialObjectReduce;
 import org.jomp.msg.coll.BinomialScatter;
 import org.jomp.msg.coll.Collectives;
+import org.jomp.msg.coll.HierarchicalAllgather;
 import org.jomp.msg.coll.HierarchicalAllreduce;
 import org.jomp.msg.coll.HierarchicalBarrier;
 import org.jomp.msg.coll.HierarchicalBroadcast;
@@ -435,6 +436,13 @@ public final class Comm {
         checkSlice("allgather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
         checkSameKind("allgather", sendBuf, recvBuf);
         int word = begin(CollectiveCall.ALLGATHER, 0);
+        if (jvms != null) {
+            Channel c = channel(CollectiveCall.ALLGATHER, word);
+            if (HierarchicalAllgather.applies(jvms, c, sendBuf, count)) {
+                HierarchicalAllgather.run(jvms, c, sendBuf, sendOffset, recvBuf, recvOffset, count);
+                return;
+            }
+        }
         if (shared != null) {
             int[] counts = new int[size()];
             int[] displs = new int[size()];

@@ -34,7 +34,7 @@ public final class Collectives {
     private Collectives() {
     }
 
-    private static long bytes(Object buf, long count) {
+    static long bytes(Object buf, long count) {
         return count * PayloadKind.ofArray(buf).bytesPerElement();
     }
 

@@ -132,9 +132,25 @@ public final class JvmGroups {
         return group[root] == group[rank] ? root : leaders[group[rank]];
     }
 
+    /** The lowest rank of this JVM's share of the communicator. */
+    public int firstLocal() {
+        return localRanks[0];
+    }
+
+    /** How many ranks of the communicator this JVM runs. */
+    public int localSize() {
+        return localRanks.length;
+    }
+
+    /** The lowest rank of each JVM, ascending. */
+    public int[] leaderRanks() {
+        return leaders.clone();
+    }
+
     /**
      * Whether each JVM's members are consecutive ranks: combining within each JVM and then across them in the
-     * leaders' order keeps rank order, as a non-commutative reduction needs.
+     * leaders' order keeps rank order, as a non-commutative reduction needs, and each JVM's share of an allgather is
+     * one block of the result.
      */
     public boolean consecutive() {
         return consecutive;

@@ -6,10 +6,11 @@ import org.jomp.msg.Op;
 /**
  * One rank of the hybrid collectives tests. {@code order}: barriers on the world and on the communicator of the odd
  * ranks, each with one rank arriving late in turn (leader or not, in any JVM); every rank checks that no rank left
- * before the last one arrived, by the clock the JVMs of one host share. {@code values}: bcasts from every root and
- * allreduces, commutative or not, small and large, on the world and on a communicator that interleaves the JVMs'
- * ranks, each result checked against what every rank can compute. {@code mismatch R}: rank R calls allreduce where
- * the others call barrier, a program error. No error handling of its own: an exception ends the JVM.
+ * before the last one arrived, by the clock the JVMs of one host share. {@code values}: bcasts from every root,
+ * allgathers and allreduces (commutative or not), small and large, on the world and on a communicator that
+ * interleaves the JVMs' ranks, each result checked against what every rank can compute. {@code mismatch R}: rank R
+ * calls allreduce where the others call barrier, a program error. No error handling of its own: an exception ends
+ * the JVM.
  */
 public final class HybridCollectivesApp {
     private static final long LATE_NANOS = 60_000_000;
@@ -64,6 +65,11 @@ public final class HybridCollectivesApp {
         double[] mine = new double[count];
         for (int i = 0; i < count; i++) {
             mine[i] = r * 1000.0 + i;
+        }
+        double[] gathered = new double[count * n + 2];
+        c.allgather(mine, 0, gathered, 1, count);
+        for (int j = 0; j < count * n; j++) {
+            expect(j / count * 1000.0 + j % count, gathered[1 + j], c, "allgather", count, j);
         }
         double[] got = new double[count];
         c.allreduce(mine, 0, got, 0, count, Op.SUM);

@@ -84,13 +84,13 @@ class HybridTransportTest {
     }
 
     /**
-     * Bcasts from every root and allreduces (commutative, and not: those combine in rank order) of 3 and 100,000
-     * doubles run in two levels between JVMs, on the world and on a communicator whose JVMs' ranks interleave (a
-     * non-commutative allreduce there cannot combine JVM by JVM).
+     * Bcasts from every root, allgathers and allreduces (commutative, and not: those combine in rank order) of 3
+     * and 100,000 doubles run in two levels between JVMs, on the world and on a communicator whose JVMs' ranks
+     * interleave (where an allgather or a non-commutative allreduce cannot work JVM by JVM).
      */
     @ParameterizedTest(name = "{0} ranks, {1} per JVM")
     @CsvSource({"4, 2", "5, 2", "6, 3"})
-    void broadcastsAndAllreducesOfSeveralJvmsGiveEveryRankTheResult(int n, int perJvm) {
+    void collectivesOfSeveralJvmsGiveEveryRankTheResult(int n, int perJvm) {
         int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
                 Integer.toString(perJvm), HybridCollectivesApp.class.getName(), "values");
         String text = all();
