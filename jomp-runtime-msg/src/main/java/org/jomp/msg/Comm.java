@@ -903,8 +903,8 @@ public final class Comm {
         if (shared != null) {
             shared.begin(word);
         } else if (jvms != null) {
-            // Every collective, not only those that meet there: a rank waiting at its JVM's barrier for a neighbour
-            // that called another collective finds out, as ranks that share all their collectives' flags do.
+            // Every collective, not only those that run in two levels: a rank waiting in its JVM's shared memory for
+            // a neighbour that called another collective finds out, as ranks that share all their collectives do.
             jvms.local().begin(word);
         }
         return word;

@@ -1,13 +1,16 @@
 package org.jomp.msg.coll;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 import org.jomp.msg.transport.SharedCollectives;
 import org.jomp.msg.transport.Transport;
 
 /**
  * How a communicator's ranks are spread over the JVMs of a hybrid job, for its two-level collectives
- * ({@link HierarchicalBarrier}): this rank's JVM's share of the communicator with its shared-memory collectives, and
+ * ({@link HierarchicalBarrier}, {@link HierarchicalBroadcast}, {@link HierarchicalAllreduce},
+ * {@link HierarchicalAllgather}): this rank's JVM's share of the communicator with its shared-memory collectives, and
  * the leaders, the lowest rank of each JVM, in rank order. Every rank computes the same from the members and the
  * job's layout ({@link Transport#jvmOf}), without a message.
  */
@@ -43,7 +46,12 @@ public final class JvmGroups {
         for (int i = 0; i < n; i++) {
             jvm[i] = transport.jvmOf(members[i]);
         }
-        int distinct = (int) Arrays.stream(jvm).distinct().count();
+        // By JVM, the lowest rank in it.
+        Map<Integer, Integer> leaderOf = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            leaderOf.putIfAbsent(jvm[i], i);
+        }
+        int distinct = leaderOf.size();
         if (distinct == 1 || distinct == n) {
             return null;
         }
@@ -64,7 +72,7 @@ public final class JvmGroups {
                 localRanks[localCount] = i;
                 localWorld[localCount++] = members[i];
             }
-            int leader = leaderOf(jvm, i);
+            int leader = leaderOf.get(jvm[i]);
             if (leader == i) {
                 group[i] = leaderCount;
                 leaders[leaderCount++] = i;
@@ -79,16 +87,6 @@ public final class JvmGroups {
             return null;
         }
         return new JvmGroups(local, rank, Arrays.copyOf(localRanks, localCount), leaders, group, consecutive);
-    }
-
-    /** The lowest rank in the JVM of rank {@code i}. */
-    private static int leaderOf(int[] jvm, int i) {
-        for (int j = 0; j < i; j++) {
-            if (jvm[j] == jvm[i]) {
-                return j;
-            }
-        }
-        return i;
     }
 
     /** The shared-memory collectives of this rank's JVM's share of the communicator. */
