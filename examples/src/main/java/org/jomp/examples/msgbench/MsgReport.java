@@ -139,7 +139,8 @@ final class MsgReport {
                         "pingpong", "byte", bytes, np)), tcpGoal);
             }
         }
-        for (String[] t : new String[][] {{"shm", "shm"}, {"sockets", "tcp"}}) {
+        // Hybrid ranks against Open MPI's TCP too: its processes, like the hybrid job's JVMs, talk over sockets.
+        for (String[] t : new String[][] {{"shm", "shm"}, {"sockets", "tcp"}, {"hybrid", "tcp"}}) {
             collectivesAgainstOpenMpi(t[0], t[1]);
         }
         if (np == 2) {
