@@ -20,6 +20,7 @@ import org.jomp.msg.coll.HierarchicalAllgather;
 import org.jomp.msg.coll.HierarchicalAllreduce;
 import org.jomp.msg.coll.HierarchicalBarrier;
 import org.jomp.msg.coll.HierarchicalBroadcast;
+import org.jomp.msg.coll.HierarchicalReduce;
 import org.jomp.msg.coll.JvmGroups;
 import org.jomp.msg.coll.LinearObjectScan;
 import org.jomp.msg.coll.PointToPoint;
@@ -502,7 +503,10 @@ public final class Comm {
             checkSameKind("reduce", sendBuf, recvBuf);
         }
         int word = begin(CollectiveCall.REDUCE, root);
-        if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, root)) {
+        if (jvms != null && HierarchicalAllreduce.applies(jvms, op)) {
+            HierarchicalReduce.run(jvms, channel(CollectiveCall.REDUCE, word), sendBuf, sendOffset, recvBuf,
+                    recvOffset, count, op, root);
+        } else if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, root)) {
             Collectives.reduce(channel(CollectiveCall.REDUCE, word), sendBuf, sendOffset, recvBuf, recvOffset, count,
                     op, root);
         }

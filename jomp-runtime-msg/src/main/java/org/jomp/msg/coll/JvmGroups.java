@@ -9,8 +9,8 @@ import org.jomp.msg.transport.Transport;
 
 /**
  * How a communicator's ranks are spread over the JVMs of a hybrid job, for its two-level collectives
- * ({@link HierarchicalBarrier}, {@link HierarchicalBroadcast}, {@link HierarchicalAllreduce},
- * {@link HierarchicalAllgather}): this rank's JVM's share of the communicator with its shared-memory collectives, and
+ * ({@link HierarchicalBarrier}, {@link HierarchicalBroadcast}, {@link HierarchicalReduce},
+ * {@link HierarchicalAllreduce}, {@link HierarchicalAllgather}): this rank's JVM's share of the communicator with its shared-memory collectives, and
  * the leaders, the lowest rank of each JVM, in rank order. Every rank computes the same from the members and the
  * job's layout ({@link Transport#jvmOf}), without a message.
  */

@@ -6,11 +6,11 @@ import org.jomp.msg.Op;
 /**
  * One rank of the hybrid collectives tests. {@code order}: barriers on the world and on the communicator of the odd
  * ranks, each with one rank arriving late in turn (leader or not, in any JVM); every rank checks that no rank left
- * before the last one arrived, by the clock the JVMs of one host share. {@code values}: bcasts from every root,
- * allgathers and allreduces (commutative or not), small and large, on the world and on a communicator that
- * interleaves the JVMs' ranks, each result checked against what every rank can compute. {@code mismatch R}: rank R
- * calls allreduce where the others call barrier, a program error. No error handling of its own: an exception ends
- * the JVM.
+ * before the last one arrived, by the clock the JVMs of one host share. {@code values}: bcasts from and reduces to
+ * every root, allgathers and allreduces (reductions commutative or not), small and large, on the world and on a
+ * communicator that interleaves the JVMs' ranks, each result checked against what every rank can compute.
+ * {@code mismatch R}: rank R calls allreduce where the others call barrier, a program error. No error handling of
+ * its own: an exception ends the JVM.
  */
 public final class HybridCollectivesApp {
     private static final long LATE_NANOS = 60_000_000;
@@ -72,6 +72,18 @@ public final class HybridCollectivesApp {
             expect(j / count * 1000.0 + j % count, gathered[1 + j], c, "allgather", count, j);
         }
         double[] got = new double[count];
+        for (int root = 0; root < n; root++) {
+            // Only the root has a result slice.
+            double[] at = r == root ? got : null;
+            c.reduce(mine, 0, at, 0, count, Op.SUM, root);
+            for (int i = 0; r == root && i < count; i++) {
+                expect(1000.0 * n * (n - 1) / 2 + (double) n * i, got[i], c, "reduce SUM to " + root, count, i);
+            }
+            c.reduce(mine, 0, at, 0, count, Op.ofDoubles((a, b) -> b, false), root);
+            for (int i = 0; r == root && i < count; i++) {
+                expect((n - 1) * 1000.0 + i, got[i], c, "reduce last-of to " + root, count, i);
+            }
+        }
         c.allreduce(mine, 0, got, 0, count, Op.SUM);
         for (int i = 0; i < count; i++) {
             expect(1000.0 * n * (n - 1) / 2 + (double) n * i, got[i], c, "allreduce SUM", count, i);

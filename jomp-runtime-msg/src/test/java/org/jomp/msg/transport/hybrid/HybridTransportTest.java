@@ -84,9 +84,10 @@ class HybridTransportTest {
     }
 
     /**
-     * Bcasts from every root, allgathers and allreduces (commutative, and not: those combine in rank order) of 3
-     * and 100,000 doubles run in two levels between JVMs, on the world and on a communicator whose JVMs' ranks
-     * interleave (where an allgather or a non-commutative allreduce cannot work JVM by JVM).
+     * Bcasts from and reduces to every root, allgathers and allreduces (reductions commutative, and not: those
+     * combine in rank order) of 3 and 100,000 doubles run in two levels between JVMs, on the world and on a
+     * communicator whose JVMs' ranks interleave (where an allgather or a non-commutative reduction cannot work JVM
+     * by JVM).
      */
     @ParameterizedTest(name = "{0} ranks, {1} per JVM")
     @CsvSource({"4, 2", "5, 2", "6, 3"})
