@@ -77,6 +77,12 @@ final class SharedMemoryTransport implements Transport {
         return fabric.sharedCollectives(context, worldRanks, commRanks, rank);
     }
 
+    /** Every rank of a shared-memory world runs in this JVM (a hybrid rank asks its own transport instead). */
+    @Override
+    public int jvmOf(int worldRank) {
+        return fabric.first();
+    }
+
     @Override
     public void close() {
         // Nothing to release: engines and buffers belong to the fabric and go with it.
