@@ -503,7 +503,7 @@ public final class Comm {
             checkSameKind("reduce", sendBuf, recvBuf);
         }
         int word = begin(CollectiveCall.REDUCE, root);
-        if (jvms != null && HierarchicalAllreduce.applies(jvms, op)) {
+        if (jvms != null && HierarchicalReduce.applies(jvms, op)) {
             HierarchicalReduce.run(jvms, channel(CollectiveCall.REDUCE, word), sendBuf, sendOffset, recvBuf,
                     recvOffset, count, op, root);
         } else if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, root)) {
@@ -519,7 +519,7 @@ public final class Comm {
         checkSlice("allreduce", "recvBuf", recvBuf, recvOffset, count);
         checkSameKind("allreduce", sendBuf, recvBuf);
         int word = begin(CollectiveCall.ALLREDUCE, 0);
-        if (jvms != null && HierarchicalAllreduce.applies(jvms, op)) {
+        if (jvms != null && HierarchicalAllreduce.applies(jvms, op, sendBuf, count)) {
             HierarchicalAllreduce.run(jvms, channel(CollectiveCall.ALLREDUCE, word), sendBuf, sendOffset, recvBuf,
                     recvOffset, count, op);
         } else if (shared == null || !shared.reduce(sendBuf, sendOffset, recvBuf, recvOffset, count, op, -1)) {

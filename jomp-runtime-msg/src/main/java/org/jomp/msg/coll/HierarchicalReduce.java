@@ -12,6 +12,11 @@ public final class HierarchicalReduce {
     private HierarchicalReduce() {
     }
 
+    /** Whether {@code op} may be combined JVM by JVM on this communicator. */
+    public static boolean applies(JvmGroups g, Op op) {
+        return op.commutative() || g.consecutive();
+    }
+
     public static void run(JvmGroups g, PointToPoint all, Object sbuf, int soff, Object rbuf, int roff, int count,
                            Op op, int root) {
         PointToPoint reps = g.representatives(all, root);

@@ -15,7 +15,7 @@ import org.jomp.msg.transport.socket.SocketTransport;
  * one the fabric keeps for this rank. Messages from one rank to another always take the same route, so their
  * order is kept. Collectives of a communicator whose members are all in this JVM use the shared-memory
  * algorithms. A communicator over several JVMs with several of its ranks in some runs its barrier, bcast, reduce,
- * allreduce and small allgathers in two levels ({@link org.jomp.msg.coll.JvmGroups}: each JVM's share of it in
+ * and smaller allreduces and allgathers in two levels ({@link org.jomp.msg.coll.JvmGroups}: each JVM's share of it in
  * shared memory, one rank of each JVM over sockets); its other collectives run over point-to-point messages on
  * every member alike.
  */
