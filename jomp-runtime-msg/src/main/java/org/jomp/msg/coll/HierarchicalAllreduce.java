@@ -6,8 +6,8 @@ import org.jomp.msg.Op;
  * An allreduce in two levels for a communicator over several JVMs ({@link JvmGroups}): each JVM's ranks reduce to
  * its leader in shared memory, the leaders allreduce among themselves ({@link Collectives#allreduce}, by size),
  * and each leader broadcasts the result to its JVM's ranks in shared memory. Only the leaders' messages cross JVMs
- * (MPICH's SMP-aware allreduce, Open MPI's coll/han). Combining within each JVM first keeps rank order only when
- * each JVM's members are consecutive ranks, so a non-commutative operation needs that ({@link #applies}).
+ * (MPICH's SMP-aware allreduce, Open MPI's coll/han). A non-commutative operation needs each JVM's members to be
+ * consecutive ranks, as in {@link HierarchicalReduce}.
  */
 public final class HierarchicalAllreduce {
     /**
@@ -22,7 +22,7 @@ public final class HierarchicalAllreduce {
 
     /** Whether an allreduce of {@code count} elements like {@code buf} with {@code op} runs in two levels. */
     public static boolean applies(JvmGroups g, Op op, Object buf, int count) {
-        return (op.commutative() || g.consecutive()) && Collectives.bytes(buf, count) < LARGE;
+        return HierarchicalReduce.applies(g, op) && Collectives.bytes(buf, count) < LARGE;
     }
 
     public static void run(JvmGroups g, PointToPoint all, Object sbuf, int soff, Object rbuf, int roff, int count,

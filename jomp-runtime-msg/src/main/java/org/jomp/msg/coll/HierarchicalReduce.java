@@ -6,13 +6,16 @@ import org.jomp.msg.Op;
  * A reduce in two levels for a communicator over several JVMs ({@link JvmGroups}): each JVM's ranks reduce in
  * shared memory to one of them, the root in its own JVM and the leader in the others, and those then reduce to the
  * root ({@link Collectives#reduce}). Only they send between JVMs (MPICH's SMP-aware reduce, Open MPI's coll/han).
- * As for {@link HierarchicalAllreduce}, a non-commutative operation needs each JVM's ranks consecutive.
+ * A non-commutative operation needs each JVM's ranks consecutive ({@link #applies}).
  */
 public final class HierarchicalReduce {
     private HierarchicalReduce() {
     }
 
-    /** Whether {@code op} may be combined JVM by JVM on this communicator. */
+    /**
+     * Whether {@code op} may be combined JVM by JVM on this communicator: combining within each JVM first keeps rank
+     * order only when each JVM's members are consecutive ranks.
+     */
     public static boolean applies(JvmGroups g, Op op) {
         return op.commutative() || g.consecutive();
     }

@@ -76,11 +76,7 @@ class HybridTransportTest {
     @ParameterizedTest(name = "{0} ranks, {1} per JVM")
     @CsvSource({"4, 2", "5, 2", "6, 3"})
     void barriersOfSeveralJvmsHoldWhicheverRankComesLast(int n, int perJvm) {
-        int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
-                Integer.toString(perJvm), HybridCollectivesApp.class.getName(), "order");
-        String text = all();
-        assertEquals(0, code, text);
-        assertEquals(n, text.split("barriers held", -1).length - 1, text);
+        assertEveryRankSays(n, "barriers held", collectivesApp(n, perJvm, "order"));
     }
 
     /**
@@ -92,11 +88,7 @@ class HybridTransportTest {
     @ParameterizedTest(name = "{0} ranks, {1} per JVM")
     @CsvSource({"4, 2", "5, 2", "6, 3"})
     void collectivesOfSeveralJvmsGiveEveryRankTheResult(int n, int perJvm) {
-        int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
-                Integer.toString(perJvm), HybridCollectivesApp.class.getName(), "values");
-        String text = all();
-        assertEquals(0, code, text);
-        assertEquals(n, text.split("values agree", -1).length - 1, text);
+        assertEveryRankSays(n, "values agree", collectivesApp(n, perJvm, "values"));
     }
 
     /**
@@ -106,14 +98,28 @@ class HybridTransportTest {
     @ParameterizedTest(name = "{0} ranks, {1} per JVM, rank {2} in allreduce")
     @CsvSource({"4, 2, 3", "6, 3, 4", "6, 3, 1"})
     void aRankInAnotherCollectiveThanItsJvmsBarrierIsNamed(int n, int perJvm, int odd) {
-        int code = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
-                Integer.toString(perJvm), HybridCollectivesApp.class.getName(), "mismatch", Integer.toString(odd));
+        int code = collectivesApp(n, perJvm, "mismatch", Integer.toString(odd));
         String text = all();
         assertNotEquals(0, code, text);
         int first = odd / perJvm * perJvm;
         assertTrue(Pattern.compile("barrier on rank [" + first + "-" + (first + perJvm - 1) + "]: rank " + odd
                 + " is in its collective #2, allreduce, while this rank is in its collective #2, barrier")
                 .matcher(text).find(), text);
+    }
+
+    /** Runs {@link HybridCollectivesApp} on {@code n} ranks, {@code perJvm} to a JVM; returns jomprun's status. */
+    private int collectivesApp(int n, int perJvm, String... args) {
+        List<String> argv = new ArrayList<>(List.of("-np", Integer.toString(n), "--transport", "hybrid",
+                "--ranks-per-jvm", Integer.toString(perJvm), HybridCollectivesApp.class.getName()));
+        argv.addAll(List.of(args));
+        return jomprun(argv.toArray(String[]::new));
+    }
+
+    /** The job ended normally and each of its {@code n} ranks printed {@code line}. */
+    private void assertEveryRankSays(int n, String line, int code) {
+        String text = all();
+        assertEquals(0, code, text);
+        assertEquals(n, text.split(line, -1).length - 1, text);
     }
 
     /** How jomprun prefixes the output of the JVM of ranks first to last. */
