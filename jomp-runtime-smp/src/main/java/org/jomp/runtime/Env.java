@@ -169,7 +169,8 @@ public final class Env {
         line(b, "OMP_PROC_BIND", "FALSE");
         line(b, "OMP_MAX_ACTIVE_LEVELS", Integer.toString(maxActiveLevels));
         line(b, "OMP_THREAD_LIMIT", Long.toString(threadLimit == Integer.MAX_VALUE ? 4294967295L : threadLimit));
-        line(b, "OMP_WAIT_POLICY", initialWaitPolicy == WaitPolicy.ACTIVE ? "ACTIVE" : "PASSIVE");
+        // libgomp prints PASSIVE when the variable is unset; this runtime's default spins first, so it says so.
+        line(b, "OMP_WAIT_POLICY", initialWaitPolicy.name());
         line(b, "OMP_CANCELLATION", upper(cancellation));
         if ("verbose".equals(displayEnv)) {
             line(b, "JOMP_WAIT_POLICY",

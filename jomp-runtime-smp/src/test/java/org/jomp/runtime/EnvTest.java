@@ -11,6 +11,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
@@ -128,7 +129,14 @@ class EnvTest {
         assertTrue(text.contains("  OMP_NUM_THREADS = '3,2'"), text);
         assertTrue(text.contains("  OMP_SCHEDULE = 'DYNAMIC,2'"), text);
         assertTrue(text.contains("  OMP_NESTED = 'TRUE'"), text);
+        assertTrue(text.contains("  OMP_WAIT_POLICY = 'DEFAULT'"), "unset: neither active nor passive\n" + text);
         assertTrue(text.contains("OPENMP DISPLAY ENVIRONMENT END"), text);
+        for (String policy : new String[] {"active", "passive"}) {
+            out.reset();
+            parse("OMP_WAIT_POLICY", policy).display(new PrintStream(out, true, StandardCharsets.UTF_8));
+            String shown = out.toString(StandardCharsets.UTF_8);
+            assertTrue(shown.contains("  OMP_WAIT_POLICY = '" + policy.toUpperCase(Locale.ROOT) + "'"), shown);
+        }
     }
 
     @Test

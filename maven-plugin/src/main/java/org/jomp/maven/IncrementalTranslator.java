@@ -31,7 +31,9 @@ import org.sonatype.plexus.build.incremental.BuildContext;
  * the excludes, copied byte for byte otherwise or when it has no directives.
  *
  * <p>Incremental: a source whose bytes have the digest recorded by the previous build, and whose output is still
- * there, is left alone; outputs whose source disappeared are deleted; an output whose new content equals the file
+ * there, is left alone, unless it was translated and some other source was added, changed or removed: a translation
+ * may read the types other files declare (a {@code var} initialised by their methods, say), so every translated
+ * file is translated again then, and the copies stay as they are. Outputs whose source disappeared are deleted; an output whose new content equals the file
  * already there is not rewritten (its timestamp stays, so the compiler does not see a change). A source with errors
  * (or with warnings when they fail the build) gets no output and no record, so the next build tries it again.
  * Files and messages go through the {@link BuildContext}, so an IDE (m2e) refreshes outputs and shows markers.
@@ -69,10 +71,21 @@ final class IncrementalTranslator {
         TranslationState previous = TranslationState.load(stateFile, fingerprint);
         TranslationState next = new TranslationState(fingerprint);
         Map<String, Source> sources = collectSources(roots, report);
+        Map<String, String> digests = new LinkedHashMap<>();
+        for (Map.Entry<String, Source> e : sources.entrySet()) {
+            digests.put(e.getKey(), digest(Files.readAllBytes(e.getValue().file())));
+        }
+        boolean othersChanged = !previous.entries().keySet().equals(digests.keySet())
+                || digests.entrySet().stream().anyMatch(e -> !unchanged(previous.get(e.getKey()),
+                        sources.get(e.getKey()), e.getValue()));
         for (Map.Entry<String, Source> e : sources.entrySet()) {
             String relative = e.getKey();
-            TranslationState.Entry done = processSource(relative, e.getValue(), outputDirectory.resolve(relative),
-                    previous.get(relative), report);
+            TranslationState.Entry before = previous.get(relative);
+            if (othersChanged && before != null && before.translated()) {
+                before = null;
+            }
+            TranslationState.Entry done = processSource(relative, e.getValue(), digests.get(relative),
+                    outputDirectory.resolve(relative), before, report);
             if (done != null) {
                 next.put(done);
             }
@@ -118,20 +131,27 @@ final class IncrementalTranslator {
         return names;
     }
 
-    /** Brings one output up to date; returns its record, or null when the source had problems. */
-    private TranslationState.Entry processSource(String relative, Source from, Path output,
+    /** Whether the previous build saw this source, at this place, with these bytes. */
+    private static boolean unchanged(TranslationState.Entry before, Source source, String digest) {
+        return before != null && before.digest().equals(digest) && before.source().equals(source.file());
+    }
+
+    /**
+     * Brings one output up to date; returns its record, or null when the source had problems. {@code before} is
+     * the previous build's record, null when the source must be processed whatever its digest.
+     */
+    private TranslationState.Entry processSource(String relative, Source from, String digest, Path output,
                                                  TranslationState.Entry before, TranslationReport report)
             throws IOException {
         Path source = from.file();
         byte[] bytes = Files.readAllBytes(source);
-        String digest = digest(bytes);
-        if (before != null && before.digest().equals(digest) && before.source().equals(source)
-                && Files.isRegularFile(output)) {
+        if (unchanged(before, from, digest) && Files.isRegularFile(output)) {
             report.upToDate.add(relative);
             return before;
         }
         buildContext.removeMessages(source.toFile());
         byte[] result = bytes;
+        boolean translated = false;
         if (from.translate()) {
             String text;
             try {
@@ -154,6 +174,7 @@ final class IncrementalTranslator {
             }
             if (translation.changed()) {
                 result = translation.output().getBytes(encoding);
+                translated = true;
                 report.translated.add(relative);
                 report.census.count(text);
             } else {
@@ -163,7 +184,7 @@ final class IncrementalTranslator {
             report.copied.add(relative);
         }
         writeIfDifferent(output, result);
-        return new TranslationState.Entry(relative, source, digest);
+        return new TranslationState.Entry(relative, source, digest, translated);
     }
 
     private void writeIfDifferent(Path output, byte[] content) throws IOException {

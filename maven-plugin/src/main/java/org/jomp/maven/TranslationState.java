@@ -18,15 +18,20 @@ import java.util.Map;
  * translated again.
  *
  * <p>Format, UTF-8 text: a first line {@code fingerprint<TAB>value}, then one line per output:
- * {@code digest<TAB>relative output path<TAB>absolute source path}.
+ * {@code digest<TAB>relative output path<TAB>absolute source path<TAB>translated|copied}.
  */
 final class TranslationState {
 
-    /** One output and the source it was made from. */
-    record Entry(String relativePath, Path source, String digest) {
+    /**
+     * One output, the source it was made from, and whether it is a translation (which may depend on the types of
+     * other files) or a copy.
+     */
+    record Entry(String relativePath, Path source, String digest, boolean translated) {
     }
 
     private static final String FINGERPRINT = "fingerprint";
+    private static final String TRANSLATED = "translated";
+    private static final String COPIED = "copied";
 
     private final String fingerprint;
     private final Map<String, Entry> entries = new LinkedHashMap<>();
@@ -56,10 +61,10 @@ final class TranslationState {
         }
         for (String line : lines.subList(1, lines.size())) {
             String[] fields = line.split("\t", -1);
-            if (fields.length != 3) {
+            if (fields.length != 4 || !fields[3].equals(TRANSLATED) && !fields[3].equals(COPIED)) {
                 return new TranslationState(fingerprint);
             }
-            state.put(new Entry(fields[1], Path.of(fields[2]), fields[0]));
+            state.put(new Entry(fields[1], Path.of(fields[2]), fields[0], fields[3].equals(TRANSLATED)));
         }
         return state;
     }
@@ -68,7 +73,8 @@ final class TranslationState {
         List<String> lines = new ArrayList<>();
         lines.add(FINGERPRINT + "\t" + fingerprint);
         for (Entry e : entries.values()) {
-            lines.add(e.digest() + "\t" + e.relativePath() + "\t" + e.source());
+            lines.add(e.digest() + "\t" + e.relativePath() + "\t" + e.source() + "\t"
+                    + (e.translated() ? TRANSLATED : COPIED));
         }
         Files.createDirectories(file.getParent());
         Files.write(file, lines, StandardCharsets.UTF_8);

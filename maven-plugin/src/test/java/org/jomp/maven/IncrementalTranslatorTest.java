@@ -15,6 +15,7 @@ import java.util.List;
 import org.jomp.translator.Diagnostic;
 import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
+import org.jomp.translator.types.TypeContext;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -126,19 +127,54 @@ class IncrementalTranslatorTest {
     }
 
     @Test
-    void onlyTheChangedFileIsTranslatedAgain() throws IOException {
+    void aChangeTranslatesTheTranslatedFilesAgainAndRewritesOnlyChangedOutputs() throws IOException {
         write("p/Loop.java", LOOP);
         write("p/Other.java", LOOP.replace("class Loop", "class Other"));
+        write("p/Plain.java", PLAIN);
         run();
         context.forget();
         write("p/Loop.java", LOOP.replace("s += i;", "s += 2 * i;"));
 
         TranslationReport report = run();
 
-        assertEquals(List.of("p/Loop.java"), report.translated);
-        assertEquals(List.of("p/Other.java"), report.upToDate);
+        assertEquals(List.of("p/Loop.java", "p/Other.java"), report.translated,
+                "a translation may depend on the types of the file that changed");
+        assertEquals(List.of("p/Plain.java"), report.upToDate);
         assertEquals(List.of(out.resolve("p/Loop.java").toFile()), context.written);
         assertTrue(Files.readString(out.resolve("p/Loop.java")).contains("2 * i"));
+    }
+
+    @Test
+    void aTranslationThatReadsAnotherFilesTypesFollowsItsChange() throws IOException {
+        write("p/Util.java", "package p;\n\nclass Util {\n    static int start() {\n        return 1;\n    }\n}\n");
+        write("p/Main.java", """
+                package p;
+
+                class Main {
+                    static Object sum(int n) {
+                        var total = Util.start();
+                        //omp parallel for reduction(+:total)
+                        for (int i = 0; i < n; i++) {
+                            total += i;
+                        }
+                        return total;
+                    }
+                }
+                """);
+        TranslatorOptions types = TranslatorOptions.defaults().withTypes(TypeContext.of(List.of(), List.of(src)));
+        new IncrementalTranslator(new Translator(types), context, StandardCharsets.UTF_8, List.of("**/*.java"),
+                List.of(), false).run(List.of(src), out, state, "f1");
+        assertTrue(Files.readString(out.resolve("p/Main.java")).contains("int[] total$shared"));
+        write("p/Util.java", "package p;\n\nclass Util {\n    static long start() {\n        return 1;\n    }\n}\n");
+
+        // A new translator, as a new Maven build has: one translator's symbol solver keeps what it has parsed.
+        TranslationReport report = new IncrementalTranslator(new Translator(types), context, StandardCharsets.UTF_8,
+                List.of("**/*.java"), List.of(), false).run(List.of(src), out, state, "f1");
+
+        assertEquals(List.of("p/Main.java"), report.translated);
+        assertEquals(List.of("p/Util.java"), report.copied);
+        String main = Files.readString(out.resolve("p/Main.java"));
+        assertTrue(main.contains("long[] total$shared"), () -> "the reduction must now be of longs:\n" + main);
     }
 
     @Test

@@ -20,8 +20,8 @@ class TranslationStateTest {
     void roundTripsEntriesUnderTheSameFingerprint() throws IOException {
         Path file = dir.resolve("status/main.state");
         TranslationState state = new TranslationState("release=17");
-        state.put(new TranslationState.Entry("a/B.java", dir.resolve("src/a/B.java"), "00ff"));
-        state.put(new TranslationState.Entry("C.java", dir.resolve("src/C.java"), "abcd"));
+        state.put(new TranslationState.Entry("a/B.java", dir.resolve("src/a/B.java"), "00ff", true));
+        state.put(new TranslationState.Entry("C.java", dir.resolve("src/C.java"), "abcd", false));
         state.save(file);
 
         TranslationState loaded = TranslationState.load(file, "release=17");
@@ -32,7 +32,7 @@ class TranslationStateTest {
     void anotherFingerprintForgetsEverything() throws IOException {
         Path file = dir.resolve("main.state");
         TranslationState state = new TranslationState("release=17");
-        state.put(new TranslationState.Entry("C.java", dir.resolve("C.java"), "abcd"));
+        state.put(new TranslationState.Entry("C.java", dir.resolve("C.java"), "abcd", true));
         state.save(file);
 
         assertTrue(TranslationState.load(file, "release=21").entries().isEmpty());
@@ -44,5 +44,8 @@ class TranslationStateTest {
         Path damaged = dir.resolve("damaged.state");
         Files.writeString(damaged, "fingerprint\tf\nnot a record\n", StandardCharsets.UTF_8);
         assertTrue(TranslationState.load(damaged, "f").entries().isEmpty());
+        Path older = dir.resolve("older.state");
+        Files.writeString(older, "fingerprint\tf\nabcd\tC.java\t/src/C.java\n", StandardCharsets.UTF_8);
+        assertTrue(TranslationState.load(older, "f").entries().isEmpty(), "a record without its kind");
     }
 }
