@@ -7,7 +7,8 @@ package org.jomp.runtime;
  * <p>Team size, as OpenMP 5.2 section 10.1.1 says: 1 when the if clause is false or max-active-levels is reached;
  * otherwise the num_threads value or nthreads-var, cut to the number of processors under dyn-var and to what
  * is left of thread-limit-var in the contention group. A team of one runs the body directly in a serialised
- * region: one level deeper, same active level.
+ * region: one level deeper, same active level. So does a region inside its class's static initialiser, where
+ * workers would deadlock ({@link InitializerGuard}).
  */
 final class Parallel {
 
@@ -25,6 +26,9 @@ final class Parallel {
             n = numThreads > 0 ? numThreads : icv.nthreads;
             if (icv.dynamic) {
                 n = Math.min(n, Env.NUM_PROCS);
+            }
+            if (n > 1 && InitializerGuard.mustSerialise(self.pool(), body, System.err)) {
+                n = 1;
             }
         }
         int limit = Env.global().threadLimit();

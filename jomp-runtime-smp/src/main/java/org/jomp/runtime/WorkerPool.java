@@ -19,6 +19,8 @@ final class WorkerPool {
     /** The owner thread's state inside the pool's team: thread 0. */
     final ThreadState master;
     final Team team;
+    /** The body class of a region forked here last that {@link InitializerGuard} found safe. */
+    Class<?> safeBody;
     private TeamThread[] workers = new TeamThread[0];
 
     WorkerPool(ThreadState owner) {
