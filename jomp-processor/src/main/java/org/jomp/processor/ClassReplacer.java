@@ -11,6 +11,7 @@ import javax.tools.StandardLocation;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,11 +23,18 @@ import java.util.Set;
  * renamed back by {@link ClassRenamer} and written over the original's class file; the renamed file is deleted,
  * and so is any class file of the original that the translation does not have (an anonymous class numbering that
  * moved, for instance).
+ *
+ * <p>The translation's source then becomes {@code Foo$$Jomp.txt}, still there to read: a generated
+ * {@code Foo$$Jomp.java} without a {@code Foo$$Jomp.class} beside it is a stale source to Maven's compiler plugin,
+ * which then recompiled the whole module on every build.
  */
 final class ClassReplacer implements TaskListener {
 
-    /** One translated file: its package, how its types were renamed, and the classes javac wrote. */
-    record Replacement(String packageName, ClassRenamer renamer) {
+    /**
+     * One translated file: its package, how its types were renamed, and the translation's source file (null where
+     * the Filer's file is not a file of the default file system).
+     */
+    record Replacement(String packageName, ClassRenamer renamer, Path translation) {
     }
 
     private final Filer filer;
@@ -85,6 +93,12 @@ final class ClassReplacer implements TaskListener {
             if (r.renamer().original(name) == null && !translated.contains(name) && isOriginalOf(r, name)) {
                 Files.deleteIfExists(classFile(name));
             }
+        }
+        Path source = r.translation();
+        if (source != null && Files.isRegularFile(source)) {
+            String name = source.getFileName().toString();
+            Files.move(source, source.resolveSibling(name.substring(0, name.length() - ".java".length()) + ".txt"),
+                    StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

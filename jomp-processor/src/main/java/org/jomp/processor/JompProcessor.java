@@ -21,6 +21,8 @@ import javax.tools.Diagnostic.Kind;
 import javax.tools.JavaFileObject;
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.file.FileSystemNotFoundException;
+import java.nio.file.Path;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -143,6 +145,15 @@ public final class JompProcessor extends AbstractProcessor {
         try (Writer w = out.openWriter()) {
             w.write(text);
         }
-        replacer.add(new ClassReplacer.Replacement(packageName, new ClassRenamer(renamed, fileName)));
+        replacer.add(new ClassReplacer.Replacement(packageName, new ClassRenamer(renamed, fileName), fileOf(out)));
+    }
+
+    /** The Filer's file as a path, or null where it is not one of the default file system. */
+    private static Path fileOf(JavaFileObject file) {
+        try {
+            return Path.of(file.toUri());
+        } catch (IllegalArgumentException | FileSystemNotFoundException | SecurityException e) {
+            return null;
+        }
     }
 }

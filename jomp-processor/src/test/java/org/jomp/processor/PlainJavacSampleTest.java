@@ -45,12 +45,12 @@ class PlainJavacSampleTest {
         assertEquals(0, built.exit(), built::output);
 
         try (Stream<Path> gen = Files.list(dir.resolve("gen/demo"))) {
-            assertEquals(List.of("Histogram$$Jomp.java", "Thrower$$Jomp.java"),
+            assertEquals(List.of("Histogram$$Jomp.txt", "Thrower$$Jomp.txt"),
                     gen.map(p -> p.getFileName().toString()).sorted().toList());
         }
         for (String name : List.of("Histogram", "Thrower")) {
             long original = Files.readAllLines(dir.resolve("src/demo/" + name + ".java")).size();
-            long generated = Files.readAllLines(dir.resolve("gen/demo/" + name + "$$Jomp.java")).size();
+            long generated = Files.readAllLines(dir.resolve("gen/demo/" + name + "$$Jomp.txt")).size();
             assertEquals(original, generated, name + ": the translation keeps every line");
         }
         try (Stream<Path> out = Files.list(dir.resolve("out/demo"))) {
