@@ -80,7 +80,7 @@ public final class Op {
         return new Op("user double op", null, f, null, 0, commutative);
     }
 
-    /** A user operation on whole slices of any primitive type. */
+    /** A user operation on whole slices of any primitive type: its operator always gets every element. */
     public static Op ofSlices(SliceOperator f, boolean commutative) {
         return new Op("user slice op", f, commutative);
     }
@@ -88,6 +88,15 @@ public final class Op {
     /** True when operands may be combined in any order. */
     public boolean commutative() {
         return commutative;
+    }
+
+    /**
+     * How many consecutive elements of a slice of {@code count} an algorithm may not split when it cuts the slice
+     * into chunks: 2 for MINLOC and MAXLOC (a pair), the whole slice for {@link #ofSlices} (promised whole slices),
+     * 1 otherwise.
+     */
+    public int unit(int count) {
+        return slices != null ? Math.max(count, 1) : loc != 0 ? 2 : 1;
     }
 
     @Override

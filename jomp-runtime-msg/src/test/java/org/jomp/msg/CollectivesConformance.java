@@ -226,6 +226,73 @@ abstract class CollectivesConformance {
         });
     }
 
+    /**
+     * Large enough for every chunked algorithm (Rabenseifner's, shared memory's reduce-scatter), with an odd number
+     * of pairs: a chunk boundary inside a pair mixes one rank's value with another's index.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 5, 8})
+    void locReductionsKeepPairsAndSliceOperatorsGetWholeSlices(int np) {
+        run(np, w -> {
+            int r = w.rank();
+            int pairs = 10_001;
+            double[] mine = new double[2 * pairs];
+            int[] ints = new int[2 * pairs];
+            for (int j = 0; j < pairs; j++) {
+                mine[2 * j] = (r * 7 + j) % 5;
+                mine[2 * j + 1] = r * 100_000 + j;
+                ints[2 * j] = (int) mine[2 * j];
+                ints[2 * j + 1] = (int) mine[2 * j + 1];
+            }
+            double[] min = new double[2 * pairs];
+            int[] max = new int[2 * pairs];
+            w.allreduce(mine, 0, min, 0, 2 * pairs, Op.MINLOC);
+            w.allreduce(ints, 0, max, 0, 2 * pairs, Op.MAXLOC);
+            double[] rootMin = new double[2 * pairs];
+            int root = np - 1;
+            w.reduce(mine, 0, rootMin, 0, 2 * pairs, Op.MINLOC, root);
+            for (int j = 0; j < pairs; j++) {
+                int minRank = 0;
+                int maxRank = 0;
+                for (int q = 1; q < np; q++) {
+                    if ((q * 7 + j) % 5 < (minRank * 7 + j) % 5) {
+                        minRank = q;
+                    }
+                    if ((q * 7 + j) % 5 > (maxRank * 7 + j) % 5) {
+                        maxRank = q;
+                    }
+                }
+                String at = "pair " + j + " of " + pairs;
+                assertEquals((minRank * 7 + j) % 5, min[2 * j], "MINLOC value, " + at);
+                assertEquals(minRank * 100_000 + j, min[2 * j + 1], "MINLOC index, " + at);
+                assertEquals((maxRank * 7 + j) % 5, max[2 * j], "MAXLOC value, " + at);
+                assertEquals(maxRank * 100_000 + j, max[2 * j + 1], "MAXLOC index, " + at);
+                if (r == root) {
+                    assertEquals(minRank * 100_000 + j, rootMin[2 * j + 1], "MINLOC reduce index, " + at);
+                }
+            }
+            int count = 2 * pairs;
+            Op wholeSum = Op.ofSlices((left, lo, inout, io, n) -> {
+                if (n != count) {
+                    throw new IllegalStateException("a slice operator got " + n + " of " + count + " elements");
+                }
+                for (int i = 0; i < n; i++) {
+                    ((double[]) inout)[io + i] += ((double[]) left)[lo + i];
+                }
+            }, true);
+            double[] sum = new double[count];
+            w.allreduce(mine, 0, sum, 0, count, wholeSum);
+            w.reduce(mine, 0, sum, 0, count, wholeSum, 0);
+            if (r == 0) {
+                double expected = 0;
+                for (int q = 0; q < np; q++) {
+                    expected += q * 100_000 + 7;
+                }
+                assertEquals(expected, sum[15], "whole-slice sum, element 15");
+            }
+        });
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4, 8})
     void allreduceReadsAndWritesOnlyItsSlices(int np) {

@@ -9,7 +9,8 @@ import org.jomp.msg.coll.Slices;
  * ranks publish in the {@link SharedGroup} (the shape of Rabenseifner's algorithm, with shared memory in place of its
  * exchanges). Rank q combines chunk q of every rank's send slice, in rank order, into chunk q of the root's result
  * (reduce) or its own (allreduce), through a private chunk only where that result is also a send array read later; for
- * allreduce every rank then copies the other chunks out of their owners' results. Chunks are disjoint, so a result that
+ * allreduce every rank then copies the other chunks out of their owners' results. Chunks hold whole units of the
+ * operation ({@link Op#unit}: a MINLOC pair, a user operator's whole slice). Chunks are disjoint, so a result that
  * is also its rank's send slice is never overwritten before it is read; the last arrival keeps every array alive and
  * unchanged until nobody reads it.
  */
@@ -31,8 +32,9 @@ final class DirectReduce {
         for (int r = 0; r < size && error == null; r++) {
             error = m.mismatch(call, parity, r, count, sendBuf);
         }
-        int lo = (int) ((long) count * rank / size);
-        int hi = (int) ((long) count * (rank + 1) / size);
+        int unit = op.unit(count);
+        int lo = chunkStart(count, unit, rank, size);
+        int hi = chunkStart(count, unit, rank + 1, size);
         if (error == null && hi > lo) {
             int owner = root < 0 ? rank : root;
             Object result = g.recvRefs[parity][owner];
@@ -50,8 +52,8 @@ final class DirectReduce {
         if (root < 0 && error == null) {
             for (int i = 1; i < size; i++) {
                 int r = (rank + i) % size;
-                int rlo = (int) ((long) count * r / size);
-                int rhi = (int) ((long) count * (r + 1) / size);
+                int rlo = chunkStart(count, unit, r, size);
+                int rhi = chunkStart(count, unit, r + 1, size);
                 System.arraycopy(g.recvRefs[parity][r], g.recvOffsets[parity][r] + rlo, recvBuf, recvOffset + rlo,
                         rhi - rlo);
             }
@@ -61,6 +63,12 @@ final class DirectReduce {
         if (error != null) {
             throw new CommException(error);
         }
+    }
+
+    /** Where rank {@code rank}'s chunk starts: rank {@code size} gets {@code count}, every boundary a unit's. */
+    private static int chunkStart(int count, int unit, int rank, int size) {
+        long units = (count + unit - 1) / unit;
+        return (int) Math.min(count, units * rank / size * unit);
     }
 
     /**
