@@ -158,8 +158,27 @@ final class Connection {
     void writeRequestToSend(Envelope e, Object array, int offset, Completion done) throws IOException {
         long id = nextId.incrementAndGet();
         awaitingClearance.put(id, new RendezvousSend(e, array, offset, done));
+        // After the put: a goodbye read meanwhile either saw this send or is seen here (both volatile).
+        if (goodbyeReceived) {
+            RendezvousSend s = awaitingClearance.remove(id);
+            if (s != null) {
+                s.done().fail(peerEndedBeforeReceiving());
+            }
+            return;
+        }
         transport.polling().rendezvousStarted();
         writeControl(Frame.message(FrameKind.RTS, e, 0, id), null);
+    }
+
+    /** True once the peer has said goodbye: it receives nothing more. */
+    boolean peerEnded() {
+        return goodbyeReceived;
+    }
+
+    /** Why a send to the peer, which has said goodbye, fails. */
+    CommException peerEndedBeforeReceiving() {
+        return new CommException("send on rank " + transport.rank() + " to rank " + peer + ": rank " + peer
+                + " has ended without receiving this message");
     }
 
     /** Writes a header-only frame, or one with a short byte body. */
@@ -608,7 +627,18 @@ final class Connection {
                         f.envelope()));
                 case CTS -> clearToSend(f.id());
                 case DATA -> data(f);
-                case BYE -> goodbyeReceived = true;
+                case BYE -> {
+                    goodbyeReceived = true;
+                    // The stream is in order: the peer has delivered every message it will send, and will clear
+                    // none of the large ones it was offered.
+                    transport.engine().peerEnded(peer);
+                    for (Long id : awaitingClearance.keySet()) {
+                        RendezvousSend s = awaitingClearance.remove(id);
+                        if (s != null) {
+                            s.done().fail(peerEndedBeforeReceiving());
+                        }
+                    }
+                }
                 case PING -> {
                     // lastReceived, updated by the read, is all a ping is for.
                 }

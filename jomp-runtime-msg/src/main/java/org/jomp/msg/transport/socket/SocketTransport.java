@@ -131,6 +131,10 @@ public final class SocketTransport implements Transport {
             return;
         }
         Connection c = connections[dest];
+        if (c.peerEnded()) {
+            done.fail(c.peerEndedBeforeReceiving());
+            return;
+        }
         long bytes = (long) envelope.count() * envelope.kind().bytesPerElement();
         try {
             if (bytes <= limits.eagerLimit()) {

@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 
 import org.jomp.msg.launch.Jomprun;
 import org.jomp.msg.transport.socket.ConformanceApp;
+import org.jomp.msg.transport.socket.EndedRankApp;
 import org.jomp.msg.transport.socket.JobSecret;
 import org.jomp.msg.transport.socket.JvmJob;
 import org.junit.jupiter.api.Test;
@@ -105,6 +106,19 @@ class HybridTransportTest {
         assertTrue(Pattern.compile("barrier on rank [" + first + "-" + (first + perJvm - 1) + "]: rank " + odd
                 + " is in its collective #2, allreduce, while this rank is in its collective #2, barrier")
                 .matcher(text).find(), text);
+    }
+
+    /** A receive from a rank of another JVM whose main returned fails naming it, as in a socket job. */
+    @Test
+    void aReceiveFromARankOfAnotherJvmThatHasEndedFailsNamingIt() {
+        int code = jomprun("-np", "4", "--transport", "hybrid", "--ranks-per-jvm", "2",
+                EndedRankApp.class.getName(), "3");
+        String text = all();
+        assertEquals(0, code, text);
+        assertTrue(text.contains("rank 0 saw: recv on rank 0: rank 3 ended without sending a message with tag 5 to"
+                + " match this receive"), text);
+        assertTrue(text.contains("rank 0 saw on sending: send on rank 0 to rank 3: rank 3 has ended without"
+                + " receiving this message"), text);
     }
 
     /** Runs {@link HybridCollectivesApp} on {@code n} ranks, {@code perJvm} to a JVM; returns jomprun's status. */

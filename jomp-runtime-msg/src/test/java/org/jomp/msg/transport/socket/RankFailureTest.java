@@ -1,5 +1,6 @@
 package org.jomp.msg.transport.socket;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -49,6 +50,26 @@ class RankFailureTest {
                         && job.output(r).contains("sent nothing for"), job.allOutput());
             }
             assertTrue(millis >= 1000, "declared failed after " + millis + " ms, before the 2000 ms timeout");
+        }
+    }
+
+    /**
+     * A rank whose main returned has sent all it will and receives nothing more: a receive from it, and a large
+     * send to it, fail instead of waiting for ever.
+     */
+    @Test
+    void aReceiveFromARankThatHasEndedFailsNamingIt() throws InterruptedException {
+        int port = JvmJob.freePort();
+        String secret = JobSecret.randomText();
+        try (JvmJob job = JvmJob.start(3, EndedRankApp.class.getName(), r -> JvmJob.jompEnv(r, 3, port, secret),
+                List.of(), "1")) {
+            int[] codes = job.await(60);
+            String out = job.allOutput();
+            assertEquals(List.of(0, 0, 0), List.of(codes[0], codes[1], codes[2]), out);
+            assertTrue(job.output(0).contains("rank 0 saw: recv on rank 0: rank 1 ended without sending a message"
+                    + " with tag 5 to match this receive"), out);
+            assertTrue(job.output(0).contains("rank 0 saw on sending: send on rank 0 to rank 1: rank 1 has ended"
+                    + " without receiving this message"), out);
         }
     }
 
