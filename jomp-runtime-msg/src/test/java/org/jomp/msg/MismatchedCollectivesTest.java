@@ -163,6 +163,29 @@ class MismatchedCollectivesTest {
         return jobs().filter(a -> (boolean) a.get()[1]).map(a -> Arguments.of(a.get()[0], a.get()[2]));
     }
 
+    /**
+     * Ranks that reduce or broadcast different counts: a rank that receives another count than it expects names
+     * both, instead of going on with a part of the data (over messages a shorter message would fit its buffer).
+     */
+    @ParameterizedTest(name = "{0} ranks, shared {1}, {2} doubles")
+    @MethodSource("jobs")
+    void differentCountsFailNamingThem(int n, boolean shared, int count) {
+        for (String call : new String[] {"reduce", "allreduce", "bcast"}) {
+            Map<Integer, String> said = run(n, shared, w -> {
+                int mine = w.rank() == 0 ? count + 2 : count;
+                double[] x = new double[mine];
+                switch (call) {
+                    case "reduce" -> w.reduce(x, 0, x, 0, mine, Op.SUM, 0);
+                    case "allreduce" -> w.allreduce(x, 0, x, 0, mine, Op.SUM);
+                    default -> w.bcast(x, 0, mine, 0);
+                }
+            });
+            Pattern named = Pattern.compile(call + " on rank (\\d+): (rank|root) \\d+ (sent|contributes|broadcasts|has)"
+                    + " \\d+ (double )?.*expects \\d+");
+            assertTrue(said.values().stream().anyMatch(m -> named.matcher(m).find()), call + ": " + said);
+        }
+    }
+
     @ParameterizedTest(name = "{0} ranks, shared {1}, {2} doubles")
     @MethodSource("jobs")
     void aBarrierMetByABroadcastFails(int n, boolean shared, int count) {

@@ -1,5 +1,6 @@
 package org.jomp.msg.transport;
 
+import org.jomp.msg.CollectiveMismatchException;
 import org.jomp.msg.CommException;
 
 /**
@@ -119,6 +120,15 @@ public final class ReceiveSlot extends Completion {
             refused = new CommException(call + " on rank " + rank + ": message from rank "
                     + e.source() + tagText(e) + " holds " + describe(e.kind()) + " but the receive expects "
                     + describe(kind));
+            p.discard(null);
+            return;
+        }
+        if (collective && kind != PayloadKind.OBJECT && e.count() != capacity) {
+            // An algorithm receives exactly what the sender's arguments make it send: another count means the
+            // ranks called the collective with different counts.
+            refused = new CollectiveMismatchException(call + " on rank " + rank + ": rank " + e.source() + " sent "
+                    + e.count() + " " + kind.name().toLowerCase() + " where this rank expects " + capacity
+                    + " (the ranks called " + call + " with different counts)");
             p.discard(null);
             return;
         }

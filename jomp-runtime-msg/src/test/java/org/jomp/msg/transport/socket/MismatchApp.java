@@ -6,7 +6,8 @@ import org.jomp.msg.Op;
 /**
  * One rank of the mismatched-collectives test: after a barrier, rank 0 calls allgather and every other rank
  * allreduce ({@code calls}), or rank 0 broadcasts from root 0 and the others from root 1, followed by a barrier
- * ({@code roots}) or as the program's last collective ({@code last-roots}): program errors; or the ranks agree on
+ * ({@code roots}) or as the program's last collective ({@code last-roots}), or rank 0 broadcasts the count and the
+ * others expect one more ({@code counts}): program errors; or the ranks agree on
  * a few collectives ({@code agree}). Arguments: the element count, then the mode. It has no error handling of its
  * own: an exception ends the JVM.
  */
@@ -22,6 +23,10 @@ public final class MismatchApp {
         w.barrier();
         if (args[1].equals("roots")) {
             w.bcast(x, 0, count, w.rank() == 0 ? 0 : 1);
+            w.barrier();
+        } else if (args[1].equals("counts")) {
+            int expected = w.rank() == 0 ? count : count + 1;
+            w.bcast(new double[expected], 0, expected, 0);
             w.barrier();
         } else if (args[1].equals("last-roots")) {
             w.bcast(x, 0, count, w.rank() == 0 ? 0 : 1);

@@ -36,6 +36,15 @@ class MismatchedCollectivesSocketTest {
                 + " (bcast with root|barrier)").matcher(out).find(), out);
     }
 
+    /** A broadcast whose receivers expect more than the root sends: they name the counts instead of going on. */
+    @ParameterizedTest(name = "{0} ranks, {1} doubles")
+    @CsvSource({"2, 4", "3, 4", "4, 65536"})
+    void broadcastsOfDifferentCountsEndWithAnErrorNamingThem(int n, int count) {
+        String out = runFailing(n, count, "counts");
+        assertTrue(Pattern.compile("bcast on rank \\d: rank \\d sent \\d+ double where this rank expects \\d+ \\(the"
+                + " ranks called bcast with different counts\\)").matcher(out).find(), out);
+    }
+
     /**
      * Two ranks that each broadcast as root in the last collective: each one's message reaches a rank that waits
      * for nothing, so no receive can see it; both end normally, and warn that they end with a collective's message
