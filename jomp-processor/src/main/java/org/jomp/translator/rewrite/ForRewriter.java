@@ -92,7 +92,7 @@ final class ForRewriter {
             }
         }
         Statement body = nest.get(nest.size() - 1).loop().getBody();
-        Branches.checkStructured(f, c.kind().text(), true);
+        Branches.checkLoopNest(f, c.kind().text(), nest.stream().map(CanonicalLoop::loop).toList());
         warnRaces(body);
 
         DataCopies copies = new DataCopies(c, ctx);
