@@ -150,14 +150,7 @@ final class ParallelRewriter {
                     + ctx.triedTypes(name));
         }
         boolean unassigned = ctx.outerBinding(name, c) == null && !definitelyHasValue(name);
-        String init = unassigned ? "new " + type + "[1]" : "{" + outer + "}";
-        if (type.contains("<")) {
-            // Java has no generic array creation: make a raw one and say that the unchecked conversion is meant.
-            String raw = type.substring(0, type.indexOf('<'));
-            String array = unassigned ? "new " + raw + "[1]" : "new " + raw + "[] {" + outer + "}";
-            return "@SuppressWarnings(\"unchecked\") " + type + "[] " + holder + " = " + array + "; ";
-        }
-        return type + "[] " + holder + " = " + init + "; ";
+        return HolderArrays.declaration(type, holder, unassigned ? null : outer, c.anchor());
     }
 
     /** A local declared without a value that nothing assigns before the region gets an empty holder. */

@@ -506,10 +506,8 @@ public final class RewriteContext {
                     + " declare it with its type" + triedTypes(v.name()));
         }
         String cell = fresh(v.name() + "$cell");
-        String raw = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
-        String init = v.initialized() ? "new " + raw + "[] {" + v.name() + "}" : "new " + raw + "[1]";
-        String declaration = (type.contains("<") ? "@SuppressWarnings(\"unchecked\") " : "") + type + "[] " + cell
-                + " = " + init + ";";
+        String declaration = HolderArrays.declaration(type, cell, v.initialized() ? v.name() : null, v.scope())
+                .stripTrailing();
         Node decl = v.declaration();
         Node statement = decl.getParentNode().flatMap(Node::getParentNode).orElse(null);
         if (decl instanceof com.github.javaparser.ast.body.VariableDeclarator
