@@ -149,7 +149,8 @@ final class ParallelRewriter {
     private String holderDeclaration(String type, String holder, String name, String outer, Set<String> read) {
         if (type.equals("var")) {
             throw RewriteContext.error(c, "cannot see the type of '" + name + "' (declared with var), which the"
-                    + " region assigns: declare it with its type, or write shared(int " + name + ")"
+                    + " region assigns: declare it with its type, or write it in a clause, as in shared(<type> "
+                    + name + ")"
                     + ctx.triedTypes(name));
         }
         boolean unassigned = ctx.outerBinding(name, c) == null && !definitelyHasValue(name, read.contains(name));
@@ -189,10 +190,19 @@ final class ParallelRewriter {
                 .anyMatch(t -> t != null && t.getNameAsString().equals(name) && ctx.text().begin(t) < directive);
     }
 
+    /**
+     * The type of a variable the region holds: as a typed clause of the region or of a construct inside it writes
+     * it (a combined directive's reduction and lastprivate clauses belong to its loop), else as declared.
+     */
     private String typeOf(String name) {
-        Var typed = Sharing.clauseVar(c, name);
-        if (typed != null) {
-            return typed.type();
+        java.util.Deque<Construct> todo = new java.util.ArrayDeque<>(java.util.List.of(c));
+        while (!todo.isEmpty()) {
+            Construct d = todo.pop();
+            Var typed = Sharing.clauseVar(d, name);
+            if (typed != null) {
+                return typed.type();
+            }
+            todo.addAll(d.children());
         }
         Binding b = ctx.outerBinding(name, c);
         if (b != null) {

@@ -412,7 +412,7 @@ public final class RewriteContext {
         }
         checkKnown(v, c);
         throw new TranslationException(v.line(), v.column(), "cannot see the type of '" + v.name()
-                + "': write it in the clause, e.g. (int " + v.name() + ")");
+                + "': write it in the clause, as in (<type> " + v.name() + ")");
     }
 
     /**

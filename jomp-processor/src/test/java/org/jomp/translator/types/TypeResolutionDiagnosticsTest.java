@@ -45,7 +45,7 @@ class TypeResolutionDiagnosticsTest {
     void withoutATypeContextTheErrorsAreAsBefore() {
         List<Diagnostic> errors = errors(translate(REDUCTION, TypeContext.none()));
         assertEquals(List.of("10:9: cannot see the type of 'total' (declared with var), which the region assigns:"
-                        + " declare it with its type, or write shared(int total)",
+                        + " declare it with its type, or write it in a clause, as in shared(<type> total)",
                 "10:" + columnOf(REDUCTION, 10, "total)") + ": reduction operator '+' does not fit 'var total'"),
                 errors.stream().map(d -> d.line() + ":" + d.column() + ": " + d.message()).toList());
     }
