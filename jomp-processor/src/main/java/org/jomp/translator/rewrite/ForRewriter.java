@@ -92,7 +92,9 @@ final class ForRewriter {
             }
         }
         Statement body = nest.get(nest.size() - 1).loop().getBody();
-        Branches.checkLoopNest(f, c.kind().text(), nest.stream().map(CanonicalLoop::loop).toList());
+        if (ctx.checksJumps(c)) {
+            Branches.checkLoopNest(f, c.writtenName(), nest.stream().map(CanonicalLoop::loop).toList());
+        }
         warnRaces(body);
 
         DataCopies copies = new DataCopies(c, ctx);
@@ -210,7 +212,9 @@ final class ForRewriter {
     }
 
     private void rewriteForEach(ForEachStmt each) {
-        Branches.checkStructured(each, c.kind().text(), true);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(each, c.writtenName(), true);
+        }
         warnRaces(each.getBody());
         Expression iterable = each.getIterable();
         String type = IterableType.of(iterable, c, ctx, "a work-sharing for-each");

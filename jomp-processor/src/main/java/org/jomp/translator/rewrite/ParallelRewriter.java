@@ -40,8 +40,9 @@ final class ParallelRewriter {
 
     void rewrite() {
         Statement s = c.statement();
-        boolean combined = c.placement().directive().kind() != c.kind();
-        Branches.checkStructured(s, c.kind().text(), combined && s instanceof com.github.javaparser.ast.stmt.ForStmt);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(s, c.writtenName(), false);
+        }
         Captures cap = Captures.of(c, ctx);
         checkClauseVariables();
         checkDefaultNone(cap);

@@ -596,6 +596,26 @@ public final class RewriteContext {
 
     // ---- constructs ----
 
+    /**
+     * Whether construct {@code c} checks its statement for jumps that leave it. Constructs stacked on one statement
+     * (a combined directive, or directives on consecutive lines) would each report the same jump, so the innermost
+     * one checks; but a loop construct checks its own, stricter, rules unless a loop inside it does.
+     */
+    public boolean checksJumps(Construct c) {
+        List<Construct> on = constructsOn(c.statement());
+        boolean loop = isLoop(c);
+        for (Construct d : on.subList(on.indexOf(c) + 1, on.size())) {
+            if (!loop || isLoop(d)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isLoop(Construct c) {
+        return c.kind() == DirectiveKind.FOR || c.kind() == DirectiveKind.TASKLOOP || c.kind() == DirectiveKind.MPI_FOR;
+    }
+
     /** The constructs on a statement, outer first. */
     public List<Construct> constructsOn(Node statement) {
         return onStatement.getOrDefault(statement, List.of());
