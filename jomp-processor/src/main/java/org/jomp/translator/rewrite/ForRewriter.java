@@ -5,6 +5,7 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.stmt.ForEachStmt;
 import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.LabeledStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import org.jomp.translator.analysis.Branches;
 import org.jomp.translator.analysis.CanonicalLoop;
@@ -57,7 +58,7 @@ final class ForRewriter {
     }
 
     void rewrite() {
-        Statement s = c.statement();
+        Statement s = CanonicalLoop.unlabeled(c.statement());
         if (s instanceof ForEachStmt each) {
             rewriteForEach(each);
             return;
@@ -93,8 +94,9 @@ final class ForRewriter {
         }
         Statement body = nest.get(nest.size() - 1).loop().getBody();
         if (ctx.checksJumps(c)) {
-            Branches.checkLoopNest(f, c.writtenName(), nest.stream().map(CanonicalLoop::loop).toList());
+            Branches.checkLoopNest(c.statement(), c.writtenName(), nest.stream().map(CanonicalLoop::loop).toList());
         }
+        String labels = nest.stream().map(l -> moveLabels(l.loop())).reduce("", String::concat);
         warnRaces(body);
 
         DataCopies copies = new DataCopies(c, ctx);
@@ -128,7 +130,7 @@ final class ForRewriter {
             String kind = first.type().equals("long") ? "long" : "int";
             // A loop that //mpi for divides among the ranks runs over this rank's share (rewrite/mpi).
             Construct ranks = c.enclosing(DirectiveKind.MPI_FOR);
-            boolean distributed = ranks != null && ranks.statement() == f;
+            boolean distributed = ranks != null && ranks.statement() == c.statement();
             open.append(loopType).append(' ').append(loop).append(" = ").append(omp).append(".loop(")
                     .append(distributed ? ranks.facts().get("rankLower") : render(first.lower(), renames))
                     .append(", ")
@@ -141,13 +143,14 @@ final class ForRewriter {
             String stop = chunks.end();
             String header;
             if (first.declaredInHeader()) {
-                header = "for (" + first.type() + " " + index + " = " + start + ", " + end + " = " + stop + "; "
-                        + index + (first.increasing() ? " < " : " > ") + end + "; "
+                header = labels + "for (" + first.type() + " " + index + " = " + start + ", " + end + " = " + stop
+                        + "; " + index + (first.increasing() ? " < " : " > ") + end + "; "
                         + render(first.loop().getUpdate().get(0), renames) + ") ";
             } else {
                 open.append(first.type()).append(' ').append(end).append(" = ").append(stop).append("; ");
-                header = "for (" + index + " = " + start + "; " + index + (first.increasing() ? " < " : " > ") + end
-                        + "; " + render(first.loop().getUpdate().get(0), renames) + ") ";
+                header = labels + "for (" + index + " = " + start + "; " + index
+                        + (first.increasing() ? " < " : " > ") + end + "; "
+                        + render(first.loop().getUpdate().get(0), renames) + ") ";
             }
             c.facts().put("orderedIndex", index);
             replaceHeader(first.loop(), header);
@@ -183,8 +186,9 @@ final class ForRewriter {
                 String index = renames.getOrDefault(l.index(), l.index());
                 String assign = (l.declaredInHeader() ? l.type() + " " : "") + index + " = " + value + "; ";
                 if (i == 0) {
-                    replaceHeader(l.loop(), "for (long " + linear + " = " + chunks.start() + ", " + linearEnd + " = "
-                            + chunks.end() + "; " + linear + " < " + linearEnd + "; " + linear + "++) { " + assign);
+                    replaceHeader(l.loop(), labels + "for (long " + linear + " = " + chunks.start() + ", " + linearEnd
+                            + " = " + chunks.end() + "; " + linear + " < " + linearEnd + "; " + linear + "++) { "
+                            + assign);
                 } else {
                     replaceHeader(l.loop(), assign);
                 }
@@ -213,8 +217,9 @@ final class ForRewriter {
 
     private void rewriteForEach(ForEachStmt each) {
         if (ctx.checksJumps(c)) {
-            Branches.checkStructured(each, c.writtenName(), true);
+            Branches.checkLoopNest(c.statement(), c.writtenName(), List.of(each));
         }
+        String labels = moveLabels(each);
         warnRaces(each.getBody());
         Expression iterable = each.getIterable();
         String type = IterableType.of(iterable, c, ctx, "a work-sharing for-each");
@@ -236,7 +241,7 @@ final class ForRewriter {
         var decl = each.getVariable();
         String declText = decl.getModifiers().stream().map(m -> m.getKeyword().asString() + " ")
                 .reduce("", String::concat) + decl.getVariables().get(0).getType().asString() + " " + variable;
-        String header = "for (int " + index + " = " + chunks.start() + ", " + end + " = " + chunks.end() + "; "
+        String header = labels + "for (int " + index + " = " + chunks.start() + ", " + end + " = " + chunks.end() + "; "
                 + index + " < " + end + "; " + index + "++) { " + declText + " = " + items
                 + (array ? "[" + index + "]" : ".get(" + index + ")") + "; ";
         c.facts().put("orderedIndex", index);
@@ -296,6 +301,25 @@ final class ForRewriter {
         sb.append(copies.reduction());
         sb.append(loop).append(".end(").append(nowait).append("); ");
         return sb.toString();
+    }
+
+    /**
+     * Takes the labels off a loop of the nest ({@code outer: for (...)}) and returns them, to stand before the loop
+     * that runs the iterations of this thread's chunk: the only jump to them the check allows is a continue of the
+     * innermost loop of the nest, which must go to the next iteration.
+     */
+    private String moveLabels(Statement loop) {
+        StringBuilder labels = new StringBuilder();
+        Node outermost = loop;
+        for (Node p = loop.getParentNode().orElse(null); p instanceof LabeledStmt l;
+                p = l.getParentNode().orElse(null)) {
+            labels.insert(0, l.getLabel().asString() + ": ");
+            outermost = l;
+        }
+        if (outermost != loop) {
+            ctx.edits().replace(ctx.text().begin(outermost), ctx.text().begin(loop), "");
+        }
+        return labels.toString();
     }
 
     private void replaceHeader(Statement loop, String header) {
