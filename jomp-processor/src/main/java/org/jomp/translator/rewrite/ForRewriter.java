@@ -45,7 +45,8 @@ import java.util.Set;
  * </pre>
  *
  * collapse(n) linearises the nest: one loop over the product of the trip counts, each index recomputed from the
- * linear iteration number. A for-each over an array or a random-access List loops over its positions.
+ * linear iteration number. A for-each over an array or a random-access List loops over its positions; over any other
+ * Iterable, over the positions of a copy made in iteration order.
  */
 final class ForRewriter {
 
@@ -222,7 +223,8 @@ final class ForRewriter {
         String labels = moveLabels(each);
         warnRaces(each.getBody());
         Expression iterable = each.getIterable();
-        String type = IterableType.of(iterable, c, ctx, "a work-sharing for-each");
+        String type = IterableType.of(iterable, c, ctx, "a work-sharing for-each",
+                "an array, a List or another Iterable");
         boolean array = type.endsWith("]");
         DataCopies copies = new DataCopies(c, ctx);
         copies.declare(name -> ctx.outer(name, c), assignedIn(each));
@@ -235,7 +237,8 @@ final class ForRewriter {
         String index = ctx.fresh(variable + "$index");
         String end = ctx.fresh(variable + "$end");
         Chunks chunks = chunks(loop, "int", label, variable);
-        String open = "{ " + copies.declarations() + "var " + items + " = " + ctx.render(iterable, c) + "; "
+        String open = "{ " + copies.declarations() + "var " + items + " = "
+                + IterableType.indexable(type, ctx.render(iterable, c)) + "; "
                 + ctx.rt("Loop") + " " + loop + " = " + omp + ".loop(0, " + items + (array ? ".length" : ".size()")
                 + ", 1, " + schedule() + ", " + flags(false) + "); " + chunks.open();
         var decl = each.getVariable();

@@ -157,7 +157,8 @@ public final class DistributedForRewriter {
                     + " as well: write a counted loop, or put //omp parallel for on a loop inside it");
         }
         Expression iterable = each.getIterable();
-        String type = org.jomp.translator.rewrite.IterableType.of(iterable, c, ctx, "a distributed for-each");
+        String type = org.jomp.translator.rewrite.IterableType.of(iterable, c, ctx, "a distributed for-each",
+                "an array or a List");
         boolean array = type.endsWith("]");
         String variable = each.getVariable().getVariables().get(0).getNameAsString();
         String comm = ctx.fresh(variable + "$comm");
