@@ -18,6 +18,8 @@ import com.github.javaparser.ast.stmt.WhileStmt;
 import com.github.javaparser.ast.stmt.YieldStmt;
 import org.jomp.translator.TranslationException;
 
+import java.util.List;
+
 /**
  * OpenMP constructs are structured blocks: no return, break or continue may leave them (and Java runs a region as a
  * lambda, where they could not mean the same anyway). Finds the first jump that leaves a statement.
@@ -33,6 +35,20 @@ public final class Branches {
      * iteration, but break may not end it.
      */
     public static void checkStructured(Statement block, String construct, boolean loop) {
+        check(block, construct, loop ? List.of(block) : List.of());
+    }
+
+    /**
+     * As {@link #checkStructured} for a work-sharing loop whose iterations are divided as one space: {@code nest}
+     * holds the loop and, under collapse(n), the loops collapsed into it, outer first. No break may end any of them
+     * (the translation runs them as one loop over the iterations); continue may go to the next iteration of the
+     * innermost only, since continuing an outer loop of the nest would have to skip the rest of its inner loops.
+     */
+    public static void checkLoopNest(Statement block, String construct, List<? extends Statement> nest) {
+        check(block, construct, nest);
+    }
+
+    private static void check(Statement block, String construct, List<? extends Statement> nest) {
         for (Node n : block.findAll(Node.class)) {
             if (insideFunction(n, block)) {
                 continue;
@@ -46,17 +62,21 @@ public final class Branches {
             if (n instanceof BreakStmt b) {
                 Node target = b.getLabel().isPresent() ? labeled(b, b.getLabel().get().asString(), block)
                         : breakTarget(b, block);
+                if (nest.contains(target)) {
+                    throw at(n, "'break' may not end a work-sharing loop");
+                }
                 if (target == null) {
                     throw at(n, "'break' may not leave the '" + construct + "' construct");
-                }
-                if (loop && target == block) {
-                    throw at(n, "'break' may not end a work-sharing loop");
                 }
             }
             if (n instanceof ContinueStmt c) {
                 Node target = c.getLabel().isPresent() ? labeled(c, c.getLabel().get().asString(), block)
                         : continueTarget(c, block);
-                if (target == null || (target == block && !loop)) {
+                if (target != null && nest.indexOf(target) >= 0 && target != nest.get(nest.size() - 1)) {
+                    throw at(n, "'continue' may not go to an outer loop of a collapsed nest: the collapsed loops"
+                            + " run as one loop over their iterations");
+                }
+                if (target == null || target == block && nest.isEmpty()) {
                     throw at(n, "'continue' may not leave the '" + construct + "' construct");
                 }
             }

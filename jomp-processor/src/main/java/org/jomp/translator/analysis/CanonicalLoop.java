@@ -11,6 +11,7 @@ import com.github.javaparser.ast.expr.UnaryExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
 import com.github.javaparser.ast.stmt.BlockStmt;
 import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.LabeledStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import org.jomp.translator.TranslationException;
 
@@ -154,13 +155,21 @@ public record CanonicalLoop(ForStmt loop, String index, String type, boolean dec
                 op.length() == 2 && !op.equals("!="), step, negate, literal);
     }
 
-    /** The loop directly inside {@code f} (its body, or the only statement of its block body), or null. */
+    /** The loop directly inside {@code f} (its body or the only statement of its block body, labels aside), or null. */
     public static Statement innerLoop(ForStmt f) {
         Statement body = f.getBody();
         if (body instanceof BlockStmt b && b.getStatements().size() == 1) {
-            body = b.getStatements().get(0);
+            body = unlabeled(b.getStatements().get(0));
         }
-        return body instanceof ForStmt ? body : null;
+        return unlabeled(body) instanceof ForStmt inner ? inner : null;
+    }
+
+    /** The statement a label (or several) stands before: the loop of {@code outer: for (...)}. */
+    public static Statement unlabeled(Statement s) {
+        while (s instanceof LabeledStmt l) {
+            s = l.getStatement();
+        }
+        return s;
     }
 
     private static void checkIndexNotAssigned(Statement body, String index) {

@@ -1,6 +1,7 @@
 package org.jomp.translator.rewrite;
 
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import org.jomp.translator.analysis.Scopes;
 
@@ -18,6 +19,8 @@ final class Captures {
 
     final Set<String> used = new LinkedHashSet<>();
     final Set<String> assigned = new LinkedHashSet<>();
+    /** The used names whose value the construct may read: all but those only the target of a plain assignment. */
+    final Set<String> read = new LinkedHashSet<>();
     /** The first reference of each used name, for positioned messages. */
     final java.util.Map<String, NameExpr> firstUse = new java.util.HashMap<>();
 
@@ -35,6 +38,10 @@ final class Captures {
             if (n instanceof NameExpr ne && cap.reaches(ne.getNameAsString(), ne, null)) {
                 cap.used.add(ne.getNameAsString());
                 cap.firstUse.putIfAbsent(ne.getNameAsString(), ne);
+                if (!(ne.getParentNode().orElse(null) instanceof AssignExpr a && a.getTarget() == ne
+                        && a.getOperator() == AssignExpr.Operator.ASSIGN)) {
+                    cap.read.add(ne.getNameAsString());
+                }
             }
             NameExpr target = Scopes.assignedName(n);
             if (target != null && cap.reaches(target.getNameAsString(), target, null)) {
@@ -48,6 +55,7 @@ final class Captures {
             for (String name : Sharing.reads(d)) {
                 if (cap.reaches(name, d.anchor(), d)) {
                     cap.used.add(name);
+                    cap.read.add(name);
                 }
             }
             for (String name : Sharing.writes(d)) {

@@ -48,6 +48,11 @@ public final class Construct {
         return directive.kind();
     }
 
+    /** The name of the directive as written: {@code parallel for} for both constructs of that combined directive. */
+    public String writtenName() {
+        return placement.directive().kind().text();
+    }
+
     /** The statement it applies to; null for a stand-alone directive. */
     public Statement statement() {
         return placement.statement();

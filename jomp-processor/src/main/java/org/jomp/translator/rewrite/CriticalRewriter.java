@@ -18,7 +18,9 @@ final class CriticalRewriter {
 
     void rewrite() {
         var s = c.statement();
-        Branches.checkStructured(s, "critical", false);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(s, c.writtenName(), false);
+        }
         String name = c.directive().argument();
         String lock = ctx.fresh((name == null ? "critical" : name) + "$lock");
         ctx.scope(c, s);

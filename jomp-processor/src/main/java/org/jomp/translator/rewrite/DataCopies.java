@@ -173,7 +173,7 @@ final class DataCopies {
     private void declare(Var v, String type, String init, java.util.Set<String> assignedInside) {
         if (type.equals("var") && init.equals("null")) {
             throw new TranslationException(v.line(), v.column(), "cannot see the type of '" + v.name()
-                    + "' (declared with var): write it in the clause, e.g. (int " + v.name() + ")"
+                    + "' (declared with var): write it in the clause, as in (<type> " + v.name() + ")"
                     + ctx.triedTypes(v.name()));
         }
         String copy = ctx.fresh(v.name() + "$");

@@ -5,6 +5,7 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.stmt.ForEachStmt;
 import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.LabeledStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import org.jomp.translator.analysis.Branches;
 import org.jomp.translator.analysis.CanonicalLoop;
@@ -44,7 +45,8 @@ import java.util.Set;
  * </pre>
  *
  * collapse(n) linearises the nest: one loop over the product of the trip counts, each index recomputed from the
- * linear iteration number. A for-each over an array or a random-access List loops over its positions.
+ * linear iteration number. A for-each over an array or a random-access List loops over its positions; over any other
+ * Iterable, over the positions of a copy made in iteration order.
  */
 final class ForRewriter {
 
@@ -57,7 +59,7 @@ final class ForRewriter {
     }
 
     void rewrite() {
-        Statement s = c.statement();
+        Statement s = CanonicalLoop.unlabeled(c.statement());
         if (s instanceof ForEachStmt each) {
             rewriteForEach(each);
             return;
@@ -92,7 +94,10 @@ final class ForRewriter {
             }
         }
         Statement body = nest.get(nest.size() - 1).loop().getBody();
-        Branches.checkStructured(f, c.kind().text(), true);
+        if (ctx.checksJumps(c)) {
+            Branches.checkLoopNest(c.statement(), c.writtenName(), nest.stream().map(CanonicalLoop::loop).toList());
+        }
+        String labels = nest.stream().map(l -> moveLabels(l.loop())).reduce("", String::concat);
         warnRaces(body);
 
         DataCopies copies = new DataCopies(c, ctx);
@@ -126,7 +131,7 @@ final class ForRewriter {
             String kind = first.type().equals("long") ? "long" : "int";
             // A loop that //mpi for divides among the ranks runs over this rank's share (rewrite/mpi).
             Construct ranks = c.enclosing(DirectiveKind.MPI_FOR);
-            boolean distributed = ranks != null && ranks.statement() == f;
+            boolean distributed = ranks != null && ranks.statement() == c.statement();
             open.append(loopType).append(' ').append(loop).append(" = ").append(omp).append(".loop(")
                     .append(distributed ? ranks.facts().get("rankLower") : render(first.lower(), renames))
                     .append(", ")
@@ -139,13 +144,14 @@ final class ForRewriter {
             String stop = chunks.end();
             String header;
             if (first.declaredInHeader()) {
-                header = "for (" + first.type() + " " + index + " = " + start + ", " + end + " = " + stop + "; "
-                        + index + (first.increasing() ? " < " : " > ") + end + "; "
+                header = labels + "for (" + first.type() + " " + index + " = " + start + ", " + end + " = " + stop
+                        + "; " + index + (first.increasing() ? " < " : " > ") + end + "; "
                         + render(first.loop().getUpdate().get(0), renames) + ") ";
             } else {
                 open.append(first.type()).append(' ').append(end).append(" = ").append(stop).append("; ");
-                header = "for (" + index + " = " + start + "; " + index + (first.increasing() ? " < " : " > ") + end
-                        + "; " + render(first.loop().getUpdate().get(0), renames) + ") ";
+                header = labels + "for (" + index + " = " + start + "; " + index
+                        + (first.increasing() ? " < " : " > ") + end + "; "
+                        + render(first.loop().getUpdate().get(0), renames) + ") ";
             }
             c.facts().put("orderedIndex", index);
             replaceHeader(first.loop(), header);
@@ -181,8 +187,9 @@ final class ForRewriter {
                 String index = renames.getOrDefault(l.index(), l.index());
                 String assign = (l.declaredInHeader() ? l.type() + " " : "") + index + " = " + value + "; ";
                 if (i == 0) {
-                    replaceHeader(l.loop(), "for (long " + linear + " = " + chunks.start() + ", " + linearEnd + " = "
-                            + chunks.end() + "; " + linear + " < " + linearEnd + "; " + linear + "++) { " + assign);
+                    replaceHeader(l.loop(), labels + "for (long " + linear + " = " + chunks.start() + ", " + linearEnd
+                            + " = " + chunks.end() + "; " + linear + " < " + linearEnd + "; " + linear + "++) { "
+                            + assign);
                 } else {
                     replaceHeader(l.loop(), assign);
                 }
@@ -210,10 +217,14 @@ final class ForRewriter {
     }
 
     private void rewriteForEach(ForEachStmt each) {
-        Branches.checkStructured(each, c.kind().text(), true);
+        if (ctx.checksJumps(c)) {
+            Branches.checkLoopNest(c.statement(), c.writtenName(), List.of(each));
+        }
+        String labels = moveLabels(each);
         warnRaces(each.getBody());
         Expression iterable = each.getIterable();
-        String type = IterableType.of(iterable, c, ctx, "a work-sharing for-each");
+        String type = IterableType.of(iterable, c, ctx, "a work-sharing for-each",
+                "an array, a List or another Iterable");
         boolean array = type.endsWith("]");
         DataCopies copies = new DataCopies(c, ctx);
         copies.declare(name -> ctx.outer(name, c), assignedIn(each));
@@ -226,13 +237,14 @@ final class ForRewriter {
         String index = ctx.fresh(variable + "$index");
         String end = ctx.fresh(variable + "$end");
         Chunks chunks = chunks(loop, "int", label, variable);
-        String open = "{ " + copies.declarations() + "var " + items + " = " + ctx.render(iterable, c) + "; "
+        String open = "{ " + copies.declarations() + "var " + items + " = "
+                + IterableType.indexable(type, ctx.render(iterable, c)) + "; "
                 + ctx.rt("Loop") + " " + loop + " = " + omp + ".loop(0, " + items + (array ? ".length" : ".size()")
                 + ", 1, " + schedule() + ", " + flags(false) + "); " + chunks.open();
         var decl = each.getVariable();
         String declText = decl.getModifiers().stream().map(m -> m.getKeyword().asString() + " ")
                 .reduce("", String::concat) + decl.getVariables().get(0).getType().asString() + " " + variable;
-        String header = "for (int " + index + " = " + chunks.start() + ", " + end + " = " + chunks.end() + "; "
+        String header = labels + "for (int " + index + " = " + chunks.start() + ", " + end + " = " + chunks.end() + "; "
                 + index + " < " + end + "; " + index + "++) { " + declText + " = " + items
                 + (array ? "[" + index + "]" : ".get(" + index + ")") + "; ";
         c.facts().put("orderedIndex", index);
@@ -292,6 +304,25 @@ final class ForRewriter {
         sb.append(copies.reduction());
         sb.append(loop).append(".end(").append(nowait).append("); ");
         return sb.toString();
+    }
+
+    /**
+     * Takes the labels off a loop of the nest ({@code outer: for (...)}) and returns them, to stand before the loop
+     * that runs the iterations of this thread's chunk: the only jump to them the check allows is a continue of the
+     * innermost loop of the nest, which must go to the next iteration.
+     */
+    private String moveLabels(Statement loop) {
+        StringBuilder labels = new StringBuilder();
+        Node outermost = loop;
+        for (Node p = loop.getParentNode().orElse(null); p instanceof LabeledStmt l;
+                p = l.getParentNode().orElse(null)) {
+            labels.insert(0, l.getLabel().asString() + ": ");
+            outermost = l;
+        }
+        if (outermost != loop) {
+            ctx.edits().replace(ctx.text().begin(outermost), ctx.text().begin(loop), "");
+        }
+        return labels.toString();
     }
 
     private void replaceHeader(Statement loop, String header) {

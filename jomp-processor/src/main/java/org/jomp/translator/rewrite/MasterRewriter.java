@@ -20,7 +20,9 @@ final class MasterRewriter {
 
     void rewrite() {
         var s = c.statement();
-        Branches.checkStructured(s, c.kind().text(), false);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(s, c.writtenName(), false);
+        }
         String thread = c.kind() == DirectiveKind.MASKED
                 ? c.directive().value("filter").map(f -> "(" + ctx.renderCount(f.expr(), c) + ")").orElse("0")
                 : "0";

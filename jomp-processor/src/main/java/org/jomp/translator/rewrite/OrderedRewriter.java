@@ -19,7 +19,9 @@ final class OrderedRewriter {
 
     void rewrite() {
         var s = c.statement();
-        Branches.checkStructured(s, "ordered", false);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(s, c.writtenName(), false);
+        }
         Construct loop = c.enclosing(DirectiveKind.FOR);
         String index = loop.facts().get("orderedIndex");
         if (index == null) {

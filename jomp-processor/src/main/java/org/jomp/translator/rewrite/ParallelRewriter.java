@@ -1,7 +1,10 @@
 package org.jomp.translator.rewrite;
 
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.analysis.Branches;
@@ -37,8 +40,9 @@ final class ParallelRewriter {
 
     void rewrite() {
         Statement s = c.statement();
-        boolean combined = c.placement().directive().kind() != c.kind();
-        Branches.checkStructured(s, c.kind().text(), combined && s instanceof com.github.javaparser.ast.stmt.ForStmt);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(s, c.writtenName(), false);
+        }
         Captures cap = Captures.of(c, ctx);
         checkClauseVariables();
         checkDefaultNone(cap);
@@ -65,7 +69,7 @@ final class ParallelRewriter {
             }
             String holder = ctx.fresh(name + "$shared");
             String outer = ctx.outer(name, c);
-            before.append(holderDeclaration(type, holder, name, outer));
+            before.append(holderDeclaration(type, holder, name, outer, cap.read));
             after.append(outer).append(" = ").append(holder).append("[0]; ");
             holders.put(name, holder);
         }
@@ -143,43 +147,63 @@ final class ParallelRewriter {
         return false;
     }
 
-    private String holderDeclaration(String type, String holder, String name, String outer) {
+    private String holderDeclaration(String type, String holder, String name, String outer, Set<String> read) {
         if (type.equals("var")) {
             throw RewriteContext.error(c, "cannot see the type of '" + name + "' (declared with var), which the"
-                    + " region assigns: declare it with its type, or write shared(int " + name + ")"
+                    + " region assigns: declare it with its type, or write it in a clause, as in shared(<type> "
+                    + name + ")"
                     + ctx.triedTypes(name));
         }
-        boolean unassigned = ctx.outerBinding(name, c) == null && !definitelyHasValue(name);
-        String init = unassigned ? "new " + type + "[1]" : "{" + outer + "}";
-        if (type.contains("<")) {
-            // Java has no generic array creation: make a raw one and say that the unchecked conversion is meant.
-            String raw = type.substring(0, type.indexOf('<'));
-            String array = unassigned ? "new " + raw + "[1]" : "new " + raw + "[] {" + outer + "}";
-            return "@SuppressWarnings(\"unchecked\") " + type + "[] " + holder + " = " + array + "; ";
-        }
-        return type + "[] " + holder + " = " + init + "; ";
+        boolean unassigned = ctx.outerBinding(name, c) == null && !definitelyHasValue(name, read.contains(name));
+        return HolderArrays.declaration(type, holder, unassigned ? null : outer, c.anchor());
     }
 
-    /** A local declared without a value that nothing assigns before the region gets an empty holder. */
-    private boolean definitelyHasValue(String name) {
+    /**
+     * Whether the holder copies the local's value in. A local initialised where declared has one. The region may
+     * read one assigned before it (javac accepted the sequential read). A local the region only writes, as a
+     * lastprivate one, needs no value, but keeps it when the region writes nothing (a loop without iterations)
+     * if javac sees it definitely assigned: a plain assignment to it stands directly in a block around the region,
+     * before it (one under a condition, as in {@code int i; if (c) i = 1;}, does not count).
+     */
+    private boolean definitelyHasValue(String name, boolean read) {
         LocalVar v = ctx.local(name, c).orElseThrow();
         if (v.initialized()) {
             return true;
         }
         int directive = ctx.text().offset(c.line(), c.column());
-        for (Node n : v.scope().findAll(Node.class)) {
-            NameExpr t = Scopes.assignedName(n);
-            if (t != null && t.getNameAsString().equals(name) && ctx.text().begin(t) < directive) {
-                return true;
+        Node child = c.anchor();
+        for (Node p = child.getParentNode().orElse(null); p != null && child != v.scope();
+                child = p, p = p.getParentNode().orElse(null)) {
+            if (p instanceof BlockStmt b) {
+                for (Statement before : b.getStatements()) {
+                    if (before == child) {
+                        break;
+                    }
+                    if (before instanceof ExpressionStmt e && e.getExpression() instanceof AssignExpr a
+                            && a.getOperator() == AssignExpr.Operator.ASSIGN && a.getTarget() instanceof NameExpr t
+                            && t.getNameAsString().equals(name)) {
+                        return true;
+                    }
+                }
             }
         }
-        return false;
+        return read && v.scope().findAll(Node.class).stream().map(Scopes::assignedName)
+                .anyMatch(t -> t != null && t.getNameAsString().equals(name) && ctx.text().begin(t) < directive);
     }
 
+    /**
+     * The type of a variable the region holds: as a typed clause of the region or of a construct inside it writes
+     * it (a combined directive's reduction and lastprivate clauses belong to its loop), else as declared.
+     */
     private String typeOf(String name) {
-        Var typed = Sharing.clauseVar(c, name);
-        if (typed != null) {
-            return typed.type();
+        java.util.Deque<Construct> todo = new java.util.ArrayDeque<>(java.util.List.of(c));
+        while (!todo.isEmpty()) {
+            Construct d = todo.pop();
+            Var typed = Sharing.clauseVar(d, name);
+            if (typed != null) {
+                return typed.type();
+            }
+            todo.addAll(d.children());
         }
         Binding b = ctx.outerBinding(name, c);
         if (b != null) {

@@ -412,7 +412,7 @@ public final class RewriteContext {
         }
         checkKnown(v, c);
         throw new TranslationException(v.line(), v.column(), "cannot see the type of '" + v.name()
-                + "': write it in the clause, e.g. (int " + v.name() + ")");
+                + "': write it in the clause, as in (<type> " + v.name() + ")");
     }
 
     /**
@@ -506,10 +506,8 @@ public final class RewriteContext {
                     + " declare it with its type" + triedTypes(v.name()));
         }
         String cell = fresh(v.name() + "$cell");
-        String raw = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
-        String init = v.initialized() ? "new " + raw + "[] {" + v.name() + "}" : "new " + raw + "[1]";
-        String declaration = (type.contains("<") ? "@SuppressWarnings(\"unchecked\") " : "") + type + "[] " + cell
-                + " = " + init + ";";
+        String declaration = HolderArrays.declaration(type, cell, v.initialized() ? v.name() : null, v.scope())
+                .stripTrailing();
         Node decl = v.declaration();
         Node statement = decl.getParentNode().flatMap(Node::getParentNode).orElse(null);
         if (decl instanceof com.github.javaparser.ast.body.VariableDeclarator
@@ -597,6 +595,26 @@ public final class RewriteContext {
     }
 
     // ---- constructs ----
+
+    /**
+     * Whether construct {@code c} checks its statement for jumps that leave it. Constructs stacked on one statement
+     * (a combined directive, or directives on consecutive lines) would each report the same jump, so the innermost
+     * one checks; but a loop construct checks its own, stricter, rules unless a loop inside it does.
+     */
+    public boolean checksJumps(Construct c) {
+        List<Construct> on = constructsOn(c.statement());
+        boolean loop = isLoop(c);
+        for (Construct d : on.subList(on.indexOf(c) + 1, on.size())) {
+            if (!loop || isLoop(d)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isLoop(Construct c) {
+        return c.kind() == DirectiveKind.FOR || c.kind() == DirectiveKind.TASKLOOP || c.kind() == DirectiveKind.MPI_FOR;
+    }
 
     /** The constructs on a statement, outer first. */
     public List<Construct> constructsOn(Node statement) {

@@ -35,7 +35,7 @@ final class SectionsRewriter {
                 throw RewriteContext.error(s, "every statement of a 'sections' block after the first must be a"
                         + " section: put '//omp section' above it");
             }
-            Branches.checkStructured(s, "sections", false);
+            Branches.checkStructured(s, c.writtenName(), false);
         }
         DataCopies copies = new DataCopies(c, ctx);
         copies.declare(name -> ctx.outer(name, c), Set.of());

@@ -60,7 +60,7 @@ final class Sharing {
             return names;
         }
         int depth = c.directive().first(Clause.Collapse.class).map(Clause.Collapse::depth).orElse(1);
-        Statement s = c.statement();
+        Statement s = org.jomp.translator.analysis.CanonicalLoop.unlabeled(c.statement());
         for (int i = 0; i < depth && s instanceof ForStmt f; i++) {
             for (Expression init : f.getInitialization()) {
                 if (init instanceof AssignExpr a && a.getTarget() instanceof NameExpr n) {

@@ -23,7 +23,9 @@ final class SingleRewriter {
 
     void rewrite() {
         var s = c.statement();
-        Branches.checkStructured(s, "single", false);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(s, c.writtenName(), false);
+        }
         List<Var> copyprivate = c.directive().vars("copyprivate");
         boolean nowait = c.directive().has("nowait");
         if (nowait && !copyprivate.isEmpty()) {

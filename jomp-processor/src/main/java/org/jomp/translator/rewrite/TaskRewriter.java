@@ -45,7 +45,9 @@ final class TaskRewriter {
         if (taskloop && !(s instanceof ForStmt)) {
             throw RewriteContext.error(s, "'taskloop' must be followed by a for loop");
         }
-        Branches.checkStructured(s, c.kind().text(), taskloop);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(s, c.writtenName(), taskloop);
+        }
         Captures cap = Captures.of(c, ctx);
         c.directive().vars("shared").forEach(v -> ctx.checkKnown(v, c));
         checkDefaultNone(cap);

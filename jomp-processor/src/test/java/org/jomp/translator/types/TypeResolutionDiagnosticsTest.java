@@ -45,7 +45,7 @@ class TypeResolutionDiagnosticsTest {
     void withoutATypeContextTheErrorsAreAsBefore() {
         List<Diagnostic> errors = errors(translate(REDUCTION, TypeContext.none()));
         assertEquals(List.of("10:9: cannot see the type of 'total' (declared with var), which the region assigns:"
-                        + " declare it with its type, or write shared(int total)",
+                        + " declare it with its type, or write it in a clause, as in shared(<type> total)",
                 "10:" + columnOf(REDUCTION, 10, "total)") + ": reduction operator '+' does not fit 'var total'"),
                 errors.stream().map(d -> d.line() + ":" + d.column() + ": " + d.message()).toList());
     }
@@ -115,10 +115,11 @@ class TypeResolutionDiagnosticsTest {
                     }
                 }
                 """;
-        String old = "a work-sharing for-each needs an array or a List held in a variable whose declared type is"
-                + " visible; assign 'Missing.items()' to a typed local first";
+        String old = "a work-sharing for-each needs an array, a List or another Iterable held in a variable whose"
+                + " declared type is visible; assign 'Missing.items()' to a typed local first";
         Diagnostic before = onlyError(translate(source, TypeContext.none()));
-        assertEquals("5:22: " + old, before.line() + ":" + before.column() + ": " + before.message());
+        assertEquals("5:22: " + old + " (without a class path or source path, types the source does not write are"
+                + " not resolved)", before.line() + ":" + before.column() + ": " + before.message());
         Diagnostic after = onlyError(translate(source, TypeContext.of(List.of(), List.of())));
         assertEquals("5:22", after.line() + ":" + after.column());
         assertTrue(after.message().startsWith(old + "; resolving it against the JDK, class path [] and source roots []"

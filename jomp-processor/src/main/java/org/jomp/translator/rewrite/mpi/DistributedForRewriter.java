@@ -74,7 +74,9 @@ public final class DistributedForRewriter {
             throw RewriteContext.error(c.statement(), "'mpi for' must be followed by a for loop");
         }
         CanonicalLoop loop = CanonicalLoop.of(f, name -> ctx.local(name, c).map(LocalVar::type).orElse(null));
-        Branches.checkStructured(f, c.kind().text(), true);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(f, c.writtenName(), true);
+        }
         Optional<Clause.Schedule> schedule = c.directive().first(Clause.Schedule.class);
         boolean cyclic = schedule.map(s -> s.kind().equals("cyclic")).orElse(false);
         Construct threads = threadsLoop(f);
@@ -140,7 +142,9 @@ public final class DistributedForRewriter {
      * counted loop; gathers need the index that a for-each does not have.
      */
     private void rewriteForEach(ForEachStmt each) {
-        Branches.checkStructured(each, c.kind().text(), true);
+        if (ctx.checksJumps(c)) {
+            Branches.checkStructured(each, c.writtenName(), true);
+        }
         for (String clause : new String[] {"gather", "allgather", "elements", "root"}) {
             if (c.directive().has(clause)) {
                 throw RewriteContext.error(c, "'" + c.kind().text() + "' over a for-each takes no " + clause
@@ -153,7 +157,8 @@ public final class DistributedForRewriter {
                     + " as well: write a counted loop, or put //omp parallel for on a loop inside it");
         }
         Expression iterable = each.getIterable();
-        String type = org.jomp.translator.rewrite.IterableType.of(iterable, c, ctx, "a distributed for-each");
+        String type = org.jomp.translator.rewrite.IterableType.of(iterable, c, ctx, "a distributed for-each",
+                "an array or a List");
         boolean array = type.endsWith("]");
         String variable = each.getVariable().getVariables().get(0).getNameAsString();
         String comm = ctx.fresh(variable + "$comm");

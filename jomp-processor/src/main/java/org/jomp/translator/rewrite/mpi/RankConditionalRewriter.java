@@ -21,7 +21,9 @@ public final class RankConditionalRewriter {
     public void rewrite() {
         Construct c = site.c;
         var s = c.statement();
-        Branches.checkStructured(s, c.kind().text(), false);
+        if (site.ctx.checksJumps(c)) {
+            Branches.checkStructured(s, c.writtenName(), false);
+        }
         String rank = c.kind() == DirectiveKind.MPI_ON
                 ? "(" + site.rank(new org.jomp.translator.directive.Expr(c.directive().argument(), c.line(),
                 c.directive().argColumn()), "on") + ")"
