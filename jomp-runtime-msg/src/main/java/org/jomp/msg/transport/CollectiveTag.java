@@ -62,6 +62,11 @@ public final class CollectiveTag {
                 | r << ALGORITHM_BITS;
     }
 
+    /** The call of the collective of {@code word}; null for 0, the word of no collective. */
+    public static CollectiveCall callOf(int word) {
+        return word == 0 ? null : CollectiveCall.of((word >>> (ROOT_BITS + ALGORITHM_BITS)) & ((1 << CALL_BITS) - 1));
+    }
+
     /** The tag of a message with algorithm tag {@code algorithmTag} in the collective of {@code word}. */
     public static int tag(int word, int algorithmTag) {
         if (algorithmTag < 0 || algorithmTag >= ALGORITHM_TAGS) {

@@ -96,10 +96,10 @@ final class FlagBroadcast {
             }
             g.lines.setRelease(line(m.rank, CONSUMED), b);
             if (other != null) {
-                throw new CollectiveMismatchException("bcast on rank " + m.rank + ": " + other);
+                throw new CollectiveMismatchException(m.where("bcast") + ": " + other);
             }
             if (!fits) {
-                throw new CommException("bcast on rank " + m.rank + ": root " + root + " broadcasts " + sent + " "
+                throw new CommException(m.where("bcast") + ": root " + g.names[root] + " broadcasts " + sent + " "
                         + sentKind.name().toLowerCase() + " but this rank expects " + count + " "
                         + kind.name().toLowerCase());
             }

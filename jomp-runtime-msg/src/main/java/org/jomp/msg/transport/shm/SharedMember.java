@@ -17,6 +17,7 @@ import org.jomp.msg.CommException;
 import org.jomp.msg.CommInterruptedException;
 import org.jomp.msg.Op;
 import org.jomp.msg.coll.Slices;
+import org.jomp.msg.transport.CollectiveCall;
 import org.jomp.msg.transport.CollectiveTag;
 import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.PackedWords;
@@ -47,6 +48,21 @@ final class SharedMember implements SharedCollectives {
         this.group = group;
         this.rank = rank;
         this.engine = engine;
+    }
+
+    /**
+     * The call the user made, for messages, from the word of the collective this rank is in: a hybrid job's
+     * allreduce runs a shared reduce and bcast. {@code local} (the shared operation) before any collective, and for
+     * the periodic barrier of {@link CollectiveCall#EPOCH}.
+     */
+    String userCall(String local) {
+        CollectiveCall c = CollectiveTag.callOf(word);
+        return c == null || c == CollectiveCall.EPOCH ? local : c.label();
+    }
+
+    /** "allreduce on rank 3": how a message of this rank names the user's call and this rank. */
+    String where(String local) {
+        return userCall(local) + " on rank " + group.names[rank];
     }
 
     @Override
@@ -114,10 +130,10 @@ final class SharedMember implements SharedCollectives {
             engine.checkFailure();
             checkSameCollective(index, target, call);
             if (group.fabric.hasEnded(group.worldRanks[owner]) && group.lines.getAcquire(index) < target) {
-                throw new CommException(call + " on rank " + group.names[rank] + ": rank " + group.names[owner]
+                throw new CommException(where(call) + ": rank " + group.names[owner]
                         + " ended without taking part in it");
             }
-            CommInterruptedException.check(call + " on rank " + group.names[rank]);
+            CommInterruptedException.check(where(call));
             LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
         }
     }
@@ -133,7 +149,7 @@ final class SharedMember implements SharedCollectives {
             if (r != rank && theirs != 0 && CollectiveTag.sameNumber(word, (int) theirs)) {
                 String why = CollectiveTag.differs(word, (int) theirs, group.names[r]);
                 if (why != null && group.lines.getAcquire(index) < target) {
-                    throw new CollectiveMismatchException(call + " on rank " + group.names[rank] + ": " + why);
+                    throw new CollectiveMismatchException(where(call) + ": " + why);
                 }
             }
         }
@@ -155,7 +171,7 @@ final class SharedMember implements SharedCollectives {
             if (r != rank) {
                 String why = CollectiveTag.differs(word, (int) group.lines.getPlain(line(r, at)), group.names[r]);
                 if (why != null) {
-                    throw new CollectiveMismatchException(call + " on rank " + group.names[rank] + ": " + why);
+                    throw new CollectiveMismatchException(where(call) + ": " + why);
                 }
             }
         }
@@ -197,7 +213,7 @@ final class SharedMember implements SharedCollectives {
         if (theirs != null && stagedCount(parity, r) == expected && theirs.getClass() == like.getClass()) {
             return null;
         }
-        return call + " on rank " + group.names[rank] + ": rank " + group.names[r] + " has "
+        return where(call) + ": rank " + group.names[r] + " has "
                 + stagedCount(parity, r) + " " + describe(theirs) + " but this rank expects " + expected + " "
                 + describe(like);
     }
@@ -257,7 +273,7 @@ final class SharedMember implements SharedCollectives {
             return null;
         }
         String type = inlineKind != 0 ? KINDS[inlineKind - 1].name().toLowerCase() : describe(theirs);
-        return call + " on rank " + group.names[rank] + ": rank " + group.names[r] + " contributes " + staged + " "
+        return where(call) + ": rank " + group.names[r] + " contributes " + staged + " "
                 + type + " but this rank expects " + count + " " + describe(buf);
     }
 

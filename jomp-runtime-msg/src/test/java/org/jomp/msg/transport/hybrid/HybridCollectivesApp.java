@@ -9,8 +9,8 @@ import org.jomp.msg.Op;
  * before the last one arrived, by the clock the JVMs of one host share. {@code values}: bcasts from and reduces to
  * every root, allgathers and allreduces (reductions commutative or not), small and large, on the world and on a
  * communicator that interleaves the JVMs' ranks, each result checked against what every rank can compute.
- * {@code mismatch R}: rank R calls allreduce where the others call barrier, a program error. No error handling of
- * its own: an exception ends the JVM.
+ * {@code mismatch R}: rank R calls allreduce where the others call barrier, and {@code counts R}: rank R allreduces 4
+ * elements where the others allreduce 3, program errors. No error handling of its own: an exception ends the JVM.
  */
 public final class HybridCollectivesApp {
     private static final long LATE_NANOS = 60_000_000;
@@ -27,6 +27,12 @@ public final class HybridCollectivesApp {
             } else {
                 w.barrier();
             }
+            System.out.println("no mismatch seen");
+            return;
+        }
+        if (args[0].equals("counts")) {
+            int count = w.rank() == Integer.parseInt(args[1]) ? 4 : 3;
+            w.allreduce(new double[count], 0, new double[count], 0, count, Op.SUM);
             System.out.println("no mismatch seen");
             return;
         }

@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.hybrid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -106,6 +107,20 @@ class HybridTransportTest {
         assertTrue(Pattern.compile("barrier on rank [" + first + "-" + (first + perJvm - 1) + "]: rank " + odd
                 + " is in its collective #2, allreduce, while this rank is in its collective #2, barrier")
                 .matcher(text).find(), text);
+    }
+
+    /**
+     * An allreduce whose ranks give different counts: the rank that finds out in its JVM's shared memory, where the
+     * allreduce runs as a reduce and a bcast, names the allreduce the user called.
+     */
+    @Test
+    void aCountMismatchInTwoLevelsNamesTheUsersCall() {
+        int code = collectivesApp(4, 2, "counts", "1");
+        String text = all();
+        assertNotEquals(0, code, text);
+        assertTrue(Pattern.compile("allreduce on rank [01]: rank [01] (has|contributes) [34] double but this rank"
+                + " expects [34]").matcher(text).find(), text);
+        assertFalse(text.contains(" reduce on rank"), text);
     }
 
     /** A receive from a rank of another JVM whose main returned fails naming it, as in a socket job. */
