@@ -47,7 +47,10 @@ import org.jomp.msg.transport.socket.JobSecret;
  * others a grace period to end on their own (they are told by the failing rank's runtime), then kills the rest.
  */
 public final class Jomprun {
-    /** How long the other ranks get to end by themselves after one failed ({@code -Djomp.run.graceMillis}). */
+    /**
+     * How long the other ranks get to end by themselves after one failed ({@code -Djomp.run.graceMillis}, which
+     * bin/jomprun takes from {@code JAVA_OPTS}).
+     */
     private static final long GRACE_MILLIS = Long.getLong("jomp.run.graceMillis", 5000);
     /** The property that tells ranks their job has more ranks than cores ({@link #crowded}). */
     static final String CROWDED = "jomp.msg.crowded";
