@@ -32,6 +32,7 @@ import org.jomp.runtime.Omp;
  *   <li>{@code crowded}: every rank prints whether it was told its job has more ranks than cores
  *       ({@code Collectives.crowded()}), and whether its waits take it for oversubscribed
  *       ({@code WaitPolicy.oversubscribed()}).</li>
+ *   <li>{@code omp}: every rank runs an OpenMP region of the default size and prints the size of its team;</li>
  *   <li>{@code stdin}: every rank but 0 reads a byte of standard input in its own thread, in a thread it starts and
  *       in the worker of an OpenMP team of 2, and prints what each read; then, after a barrier, rank 0 reads all of
  *       it and prints its length and CRC-32.</li>
@@ -106,6 +107,15 @@ public final class JomprunApp {
             }
             case "crowded" -> System.out.println("crowded=" + Collectives.crowded() + " oversubscribed="
                     + WaitPolicy.oversubscribed());
+            case "omp" -> {
+                int[] team = new int[1];
+                Omp.parallel(() -> {
+                    if (Omp.threadNum() == 0) {
+                        team[0] = Omp.numThreads();
+                    }
+                });
+                System.out.println("rank " + r + " team=" + team[0]);
+            }
             case "stdin" -> {
                 // The others read first, while rank 0 waits in the barrier: a byte they got would be missing there.
                 if (r != 0) {

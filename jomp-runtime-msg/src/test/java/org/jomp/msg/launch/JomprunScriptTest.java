@@ -90,4 +90,36 @@ class JomprunScriptTest {
         // then 200 ms of grace; a jomprun that does not see the option waits the default 5 s.
         assertTrue(killed - gaveUp < 5000, "killed " + (killed - gaveUp) + " ms after the failure: " + run.all());
     }
+
+    /** The class path of this module's test classes alone: the application, without either runtime. */
+    private static String appClassesOnly() throws Exception {
+        return Path.of(JomprunApp.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    }
+
+    @Test
+    void ranksOfOpenMpThreadsFindTheOpenMpRuntimeWithoutTheUserNamingIt() throws Exception {
+        for (String transport : List.of("sockets", "shm", "hybrid")) {
+            List<String> argv = new ArrayList<>(List.of("-np", "2", "--threads-per-rank", "2", "--bind-to", "none",
+                    "--transport", transport));
+            if (transport.equals("hybrid")) {
+                argv.set(1, "4");
+                argv.addAll(List.of("--ranks-per-jvm", "2"));
+            }
+            argv.addAll(List.of("-cp", appClassesOnly(), JomprunApp.class.getName(), "omp"));
+            Run run = script(Map.of(), argv.toArray(String[]::new));
+            assertEquals(0, run.exit(), transport + ": " + run.all());
+            for (int r = 0; r < Integer.parseInt(argv.get(1)); r++) {
+                assertTrue(run.out().contains("rank " + r + " team=2"), transport + ": " + run.all());
+            }
+        }
+    }
+
+    @Test
+    void withARuntimeNamedByJompRuntimeTheOpenMpRuntimeIsFoundBesideIt() throws Exception {
+        Path msg = Path.of(Jomprun.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Run run = script(Map.of("JOMP_RUNTIME", msg.toString()), "-np", "2", "--threads-per-rank", "2",
+                "--bind-to", "none", "-cp", appClassesOnly(), JomprunApp.class.getName(), "omp");
+        assertEquals(0, run.exit(), run.all());
+        assertTrue(run.out().contains("[1] rank 1 team=2"), run.all());
+    }
 }
