@@ -198,7 +198,7 @@ public final class Comm {
                 tag, checkSlice("send", "buf", buf, offset, count), buf, offset, count)) {
             return;
         }
-        await(startSend("send", buf, offset, count, dest, tag));
+        await(startSend("send", buf, offset, count, dest, tag), "send");
     }
 
     /** Starts sending a slice; {@code buf} must not change until the request is done. */
@@ -220,7 +220,7 @@ public final class Comm {
             }
         }
         ReceiveSlot slot = startRecv(call, buf, offset, count, source, tag);
-        await(slot);
+        await(slot, call);
         Envelope e = slot.envelope();
         return new Status(e.source(), e.tag(), e.count());
     }
@@ -247,13 +247,13 @@ public final class Comm {
         Request r = request(startRecv("sendrecv", recvBuf, recvOffset, recvCount, source, recvTag), "sendrecv");
         Completion s = startSend("sendrecv", sendBuf, sendOffset, sendCount, dest, sendTag);
         Status st = r.waitFor();
-        await(s);
+        await(s, "sendrecv");
         return st;
     }
 
     /** Sends a copy of a serializable object ({@code null} allowed). */
     public void sendObject(Object value, int dest, int tag) {
-        await(startSendObject("sendObject", value, dest, tag));
+        await(startSendObject("sendObject", value, dest, tag), "sendObject");
     }
 
     /** Starts sending a copy of a serializable object; the object is copied before this returns. */
@@ -346,8 +346,13 @@ public final class Comm {
         return new Request(c, world.engine, world.loader, call, rank);
     }
 
-    private void await(Completion c) {
-        c.await(world.engine);
+    /** Waits for {@code c}; an interrupt names {@code call}, which the transport that saw it does not know. */
+    private void await(Completion c, String call) {
+        try {
+            c.await(world.engine);
+        } catch (CommInterruptedException e) {
+            throw CommInterruptedException.waitingIn(call + " on rank " + rank);
+        }
     }
 
     // ---------------------------------------------------------------- collectives on slices
@@ -1003,7 +1008,8 @@ public final class Comm {
 
         /**
          * A send inside a collective fails with the transport's words ("send to rank 1: ..."); the user called the
-         * collective, so the error names it and this rank first. A peer's failure keeps its own type and culprit.
+         * collective, so the error names it and this rank first. A peer's failure keeps its own type and culprit, an
+         * interrupt its type.
          */
         @Override
         public void await(Completion c) {
@@ -1011,6 +1017,8 @@ public final class Comm {
                 c.await(world.engine);
             } catch (RankFailedException e) {
                 throw e;
+            } catch (CommInterruptedException e) {
+                throw CommInterruptedException.waitingIn(call + " on rank " + rank);
             } catch (CommException e) {
                 String where = call + " on rank " + rank + ": ";
                 throw e.getMessage() != null && e.getMessage().startsWith(where) ? e

@@ -14,9 +14,18 @@ public class CommInterruptedException extends CommException {
 
     /** Throws if the calling thread has been interrupted, saying that it was waiting in {@code call}. */
     public static void check(String call) {
-        Thread t = Thread.currentThread();
-        if (t.isInterrupted()) {
-            throw new CommInterruptedException(t.getName() + " was interrupted while waiting in " + call);
+        if (Thread.currentThread().isInterrupted()) {
+            throw waitingIn(call);
         }
+    }
+
+    /**
+     * The exception for the calling thread, interrupted while it waited in {@code call} ("recv on rank 2"). A call
+     * whose wait a transport ended names itself with it: the transport knows only that it waited for a send or a
+     * receive.
+     */
+    public static CommInterruptedException waitingIn(String call) {
+        return new CommInterruptedException(Thread.currentThread().getName() + " was interrupted while waiting in "
+                + call);
     }
 }

@@ -33,7 +33,12 @@ public final class Request {
 
     /** Waits until the operation is done; returns the receive's status ({@code null} for a send). */
     public Status waitFor() {
-        completion.await(engine);
+        try {
+            completion.await(engine);
+        } catch (CommInterruptedException e) {
+            // The transport that saw the interrupt knows only that it waited for a send or a receive.
+            throw CommInterruptedException.waitingIn(call + " on rank " + rank);
+        }
         return status();
     }
 

@@ -1,5 +1,6 @@
 package org.jomp.msg;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
 import org.jomp.msg.launch.JobFailedException;
+import org.jomp.msg.launch.RankMain;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -38,7 +40,7 @@ class InterruptTest {
             long millis = (System.nanoTime() - t0) / 1_000_000;
             assertTrue(Thread.interrupted(), "the interrupt flag stays set");
             assertTrue(millis >= 150 && millis < 5000, "ended after " + millis + " ms");
-            assertTrue(e.getMessage().contains("jomp-rank-0 was interrupted while waiting in a send or receive"),
+            assertTrue(e.getMessage().contains("jomp-rank-0 was interrupted while waiting in recv on rank 0"),
                     e.getMessage());
         });
     }
@@ -74,5 +76,33 @@ class InterruptTest {
         assertTrue(e.rank() == 0, e.toString());
         assertInstanceOf(CommInterruptedException.class, e.getCause());
         assertTrue(e.getCause().getMessage().contains("barrier on rank 0"), e.getCause().getMessage());
+    }
+
+    /** Runs two ranks whose rank 0 is interrupted in {@code waitInRankZero}; returns what rank 0 threw. */
+    private static Throwable interruptedRankZero(boolean sharedCollectives, RankMain waitInRankZero) {
+        JobFailedException e = assertThrows(JobFailedException.class, () -> EmbeddedLauncher.run(2,
+                sharedCollectives, w -> {
+                    if (w.rank() == 0) {
+                        interruptLater(Thread.currentThread(), 100);
+                        waitInRankZero.run(w);
+                    } else {
+                        // Ends when rank 0 fails: nothing ever matches this receive.
+                        w.recv(new int[1], 0, 1, 0, 99);
+                    }
+                }));
+        assertEquals(0, e.rank(), e.toString());
+        assertInstanceOf(CommInterruptedException.class, e.getCause(), e.getCause().toString());
+        return e.getCause();
+    }
+
+    @Test
+    void anInterruptedWaitNamesTheCallAndTheRankThatWaited() {
+        Throwable send = interruptedRankZero(true, w -> w.send(new double[1 << 17], 0, 1 << 17, 1, 7));
+        assertEquals("jomp-rank-0 was interrupted while waiting in send on rank 0", send.getMessage());
+        Throwable irecv = interruptedRankZero(true, w -> w.irecv(new int[1], 0, 1, 1, 7).waitFor());
+        assertEquals("jomp-rank-0 was interrupted while waiting in irecv on rank 0", irecv.getMessage());
+        Throwable allreduce = interruptedRankZero(false, w -> w.allreduce(new double[4], 0, new double[4], 0, 4,
+                Op.SUM));
+        assertEquals("jomp-rank-0 was interrupted while waiting in allreduce on rank 0", allreduce.getMessage());
     }
 }

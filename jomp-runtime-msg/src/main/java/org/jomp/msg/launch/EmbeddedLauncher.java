@@ -183,7 +183,8 @@ public final class EmbeddedLauncher {
 
     /**
      * Runs each rank of {@code ranks} in a thread of its own, which opens the rank's transport (a hybrid rank joins
-     * the socket mesh there, all ranks at once), runs {@code body}, and reports how the rank ended.
+     * the socket mesh there, all ranks at once), runs {@code body}, and reports how the rank ended. When rank 0
+     * shares the JVM with others, only rank 0 reads standard input ({@link RankStdin}).
      */
     private static void launch(LocalRanks ranks, boolean isolate, ClassLoader parent, RankBody body) {
         Outcome outcome = new Outcome();
@@ -209,6 +210,9 @@ public final class EmbeddedLauncher {
                 }
             }, "jomp-rank-" + rank);
             threads[i].setContextClassLoader(loader);
+        }
+        if (ranks.first() == 0 && np > 1) {
+            RankStdin.install();
         }
         WaitPolicy.ranksStarted(np);
         try {

@@ -147,6 +147,18 @@ public record JobEnvironment(String engine, int rank, int size, int localRank, S
     }
 
     /**
+     * The record's text without the secret, which says only whether it is set and how long it is: this text may
+     * end up in a log or an error message, and the secret lets anyone who has it join the job.
+     */
+    @Override
+    public String toString() {
+        String hidden = secret == null || secret.isEmpty() ? "(not set)" : "(set, " + secret.length() + " chars)";
+        return "JobEnvironment[engine=" + engine + ", rank=" + rank + ", size=" + size + ", localRank=" + localRank
+                + ", jobId=" + jobId + ", masterHost=" + masterHost + ", masterPort=" + masterPort + ", local=" + local
+                + ", secret=" + hidden + "]";
+    }
+
+    /**
      * The master port all ranks of job {@code jobId} derive: a stable hash into [20000, 32768), below the kernel's
      * ephemeral range as {@link LoopbackPort}'s, since rank 0 binds it only once it runs: a port of that range
      * could meanwhile be given to any outgoing connection on rank 0's node, the job's own ranks' included.

@@ -47,7 +47,10 @@ import org.jomp.msg.transport.socket.JobSecret;
  * others a grace period to end on their own (they are told by the failing rank's runtime), then kills the rest.
  */
 public final class Jomprun {
-    /** How long the other ranks get to end by themselves after one failed ({@code -Djomp.run.graceMillis}). */
+    /**
+     * How long the other ranks get to end by themselves after one failed ({@code -Djomp.run.graceMillis}, which
+     * bin/jomprun takes from {@code JAVA_OPTS}).
+     */
     private static final long GRACE_MILLIS = Long.getLong("jomp.run.graceMillis", 5000);
     /** The property that tells ranks their job has more ranks than cores ({@link #crowded}). */
     static final String CROWDED = "jomp.msg.crowded";
@@ -370,7 +373,7 @@ public final class Jomprun {
         }
         cmd.addAll(extra);
         cmd.add("-cp");
-        cmd.add(options.classPath() + File.pathSeparator + runtimeLocation());
+        cmd.add(options.classPath() + File.pathSeparator + runtimeClassPath());
         cmd.add(options.mainClass());
         cmd.addAll(options.args());
         return cmd;
@@ -445,12 +448,46 @@ public final class Jomprun {
         }
     }
 
-    /** Where this runtime's classes are (a jar or a classes directory), so every rank can load them. */
-    private static String runtimeLocation() {
+    /**
+     * What every rank gets after the application's class path: this runtime (a jar or a classes directory) and,
+     * where it is found, the OpenMP runtime, which a rank of OpenMP threads ({@code --threads-per-rank}, a program
+     * translated from {@code //mpi} directives) needs as well ({@link #smpLocation}).
+     */
+    private static String runtimeClassPath() {
+        Path msg = location(Jomprun.class);
+        Path smp = smpLocation(msg, Jomprun.class.getClassLoader());
+        return smp == null || smp.equals(msg) ? msg.toString() : msg + File.pathSeparator + smp;
+    }
+
+    /**
+     * Where jomp-runtime-smp is: on jomprun's own class path (bin/jomprun puts the source tree's there), else beside
+     * jomp-runtime-msg at {@code msg}, found by naming smp where msg's path names msg (the source tree's
+     * {@code jomp-runtime-smp/target/classes} or its jar, a jar in the same directory, or in a Maven repository
+     * {@code org/jomp/jomp-runtime-smp/V/jomp-runtime-smp-V.jar}); {@code null} when it is nowhere.
+     */
+    static Path smpLocation(Path msg, ClassLoader loader) {
         try {
-            return Path.of(Jomprun.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            Class<?> omp = Class.forName("org.jomp.runtime.Omp", false, loader);
+            if (omp.getProtectionDomain().getCodeSource() != null) {
+                return location(omp);
+            }
+        } catch (ClassNotFoundException e) {
+            // Not on jomprun's class path: look beside jomp-runtime-msg.
+        }
+        Path beside = msg.getRoot();
+        for (Path name : msg) {
+            Path renamed = Path.of(name.toString().replace("jomp-runtime-msg", "jomp-runtime-smp"));
+            beside = beside == null ? renamed : beside.resolve(renamed);
+        }
+        return beside != null && !beside.equals(msg) && Files.exists(beside) ? beside : null;
+    }
+
+    /** Where the classes of {@code c} come from (a jar or a classes directory). */
+    private static Path location(Class<?> c) {
+        try {
+            return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {
-            throw new IllegalStateException("cannot locate the JOMP runtime: " + e.getMessage(), e);
+            throw new IllegalStateException("cannot locate " + c.getName() + "'s classes: " + e.getMessage(), e);
         }
     }
 

@@ -111,4 +111,23 @@ class JobEnvironmentTest {
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
         assertEquals("family-jewels:77", JobEnvironment.detect(env, home).secret());
     }
+
+    @Test
+    void theTextOfAJobEnvironmentHidesItsSecret() throws IOException {
+        JobEnvironment fromEnv = JobEnvironment.detect(Map.of("JOMP_RANK", "1", "JOMP_SIZE", "2", "JOMP_JOB_ID",
+                "abc", "JOMP_MASTER_ADDR", "127.0.0.1", "JOMP_MASTER_PORT", "30000", "JOMP_JOB_SECRET",
+                "0123456789abcdef-family-jewels"), home);
+        String text = fromEnv.toString();
+        assertFalse(text.contains("family-jewels"), text);
+        assertTrue(text.contains("secret=(set, 30 chars)"), text);
+        assertTrue(text.contains("rank=1") && text.contains("masterPort=30000"), text);
+
+        Path dir = Files.createDirectories(home.resolve(".jomp"));
+        Files.writeString(dir.resolve("secret"), "family-jewels-from-a-file\n");
+        Files.setPosixFilePermissions(dir.resolve("secret"), PosixFilePermissions.fromString("rw-------"));
+        JobEnvironment fromFile = JobEnvironment.detect(Map.of("SLURM_PROCID", "0", "SLURM_NTASKS", "2",
+                "SLURM_JOB_ID", "77", "SLURM_JOB_NODELIST", "n1"), home);
+        assertFalse(fromFile.toString().contains("family-jewels"), fromFile.toString());
+        assertFalse(new JobEnvironment("jomprun", 0, 2, 0, "", "h", 1, true, "").toString().contains("(set"));
+    }
 }

@@ -3,16 +3,19 @@ package org.jomp.msg.launch;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.CRC32;
 
 import org.jomp.msg.Comm;
 import org.jomp.msg.coll.Collectives;
 import org.jomp.msg.transport.Cpus;
 import org.jomp.msg.transport.WaitPolicy;
 import org.jomp.msg.transport.socket.MeshConfig;
+import org.jomp.runtime.Omp;
 
 /**
  * The program the jomprun tests launch; {@code args[0]} picks what it does:
@@ -29,10 +32,22 @@ import org.jomp.msg.transport.socket.MeshConfig;
  *   <li>{@code crowded}: every rank prints whether it was told its job has more ranks than cores
  *       ({@code Collectives.crowded()}), and whether its waits take it for oversubscribed
  *       ({@code WaitPolicy.oversubscribed()}).</li>
+ *   <li>{@code omp}: every rank runs an OpenMP region of the default size and prints the size of its team;</li>
+ *   <li>{@code stdin}: every rank but 0 reads a byte of standard input in its own thread, in a thread it starts and
+ *       in the worker of an OpenMP team of 2, and prints what each read; then, after a barrier, rank 0 reads all of
+ *       it and prints its length and CRC-32.</li>
  * </ul>
  */
 public final class JomprunApp {
     private JomprunApp() {
+    }
+
+    private static int readByte() {
+        try {
+            return System.in.read();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
@@ -92,6 +107,40 @@ public final class JomprunApp {
             }
             case "crowded" -> System.out.println("crowded=" + Collectives.crowded() + " oversubscribed="
                     + WaitPolicy.oversubscribed());
+            case "omp" -> {
+                int[] team = new int[1];
+                Omp.parallel(() -> {
+                    if (Omp.threadNum() == 0) {
+                        team[0] = Omp.numThreads();
+                    }
+                });
+                System.out.println("rank " + r + " team=" + team[0]);
+            }
+            case "stdin" -> {
+                // The others read first, while rank 0 waits in the barrier: a byte they got would be missing there.
+                if (r != 0) {
+                    int own = readByte();
+                    int[] started = {-2};
+                    Thread t = new Thread(() -> started[0] = readByte());
+                    t.start();
+                    t.join();
+                    int[] worker = {-2};
+                    Omp.parallel(2, true, () -> {
+                        if (Omp.threadNum() == 1) {
+                            worker[0] = readByte();
+                        }
+                    });
+                    System.out.println("rank " + r + " stdin: own=" + own + " started=" + started[0] + " worker="
+                            + worker[0]);
+                }
+                w.barrier();
+                if (r == 0) {
+                    byte[] all = System.in.readAllBytes();
+                    CRC32 crc = new CRC32();
+                    crc.update(all);
+                    System.out.println("rank 0 stdin: bytes=" + all.length + " crc=" + crc.getValue());
+                }
+            }
             default -> throw new IllegalArgumentException("unknown mode " + args[0]);
         }
     }

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,8 +24,10 @@ import java.util.regex.Pattern;
 
 import org.jomp.msg.transport.Cpus;
 import org.jomp.msg.transport.socket.MeshConfig;
+import org.jomp.runtime.Omp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** jomprun end to end: real rank JVMs on loopback, the launcher itself run in this JVM. */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
@@ -290,5 +294,28 @@ class JomprunTest {
         assertEquals(2, jomprun("", "-np", "2", "--bind-to", "socket", "Main"));
         assertTrue(err().contains("jomprun: --bind-to socket: expected core or none")
                 && err().contains("[--bind-to core|none]"), err());
+    }
+
+    @Test
+    void theOpenMpRuntimeIsFoundOnJomprunsClassPathElseBesideThisRuntime(@TempDir Path dir) throws Exception {
+        Path own = Jomprun.smpLocation(Path.of("/nowhere/jomp-runtime-msg.jar"), getClass().getClassLoader());
+        assertEquals(Path.of(Omp.class.getProtectionDomain().getCodeSource().getLocation().toURI()), own);
+
+        ClassLoader withoutSmp = new URLClassLoader(new URL[0], null);
+        String[][] layouts = {
+            {"tree/jomp-runtime-msg/target/classes", "tree/jomp-runtime-smp/target/classes"},
+            {"tree/jomp-runtime-msg/target/jomp-runtime-msg-0.1.jar",
+                "tree/jomp-runtime-smp/target/jomp-runtime-smp-0.1.jar"},
+            {"m2/org/jomp/jomp-runtime-msg/0.1/jomp-runtime-msg-0.1.jar",
+                "m2/org/jomp/jomp-runtime-smp/0.1/jomp-runtime-smp-0.1.jar"},
+            {"lib/jomp-runtime-msg-0.1.jar", "lib/jomp-runtime-smp-0.1.jar"},
+        };
+        for (String[] layout : layouts) {
+            Path msg = Files.createDirectories(dir.resolve(layout[0]));
+            assertNull(Jomprun.smpLocation(msg, withoutSmp), "nothing beside " + msg + " yet");
+            Path smp = Files.createDirectories(dir.resolve(layout[1]));
+            assertEquals(smp, Jomprun.smpLocation(msg, withoutSmp));
+        }
+        assertNull(Jomprun.smpLocation(Files.createDirectories(dir.resolve("other/app.jar")), withoutSmp));
     }
 }
