@@ -3,15 +3,20 @@ package org.jomp.translator.rewrite;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import org.jomp.translator.source.SourceText;
 import org.jomp.translator.source.TextEdits;
 
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
  * Imports of the runtime types the generated code uses. They go on the package line (after its semicolon), so no
- * line moves; a simple name the file already uses for another type is written fully qualified instead.
+ * line moves; a simple name the file already uses for something else is written fully qualified instead. "Uses"
+ * covers a type the file declares or imports, and any type or name it writes: a class of its own package (a user's
+ * {@code Schedule} record beside it), which an import would shadow, is seen only that way.
  */
 public final class Imports {
 
@@ -30,6 +35,20 @@ public final class Imports {
         }
         for (TypeDeclaration<?> t : unit.findAll(TypeDeclaration.class)) {
             taken.add(t.getNameAsString());
+        }
+        boolean runtimeOnDemand = unit.getImports().stream()
+                .anyMatch(i -> i.isAsterisk() && !i.isStatic() && i.getNameAsString().equals(RUNTIME));
+        Set<String> runtimeImports = new HashSet<>();
+        unit.getImports().stream().filter(i -> !i.isAsterisk() && i.getNameAsString().startsWith(RUNTIME + "."))
+                .forEach(i -> runtimeImports.add(i.getName().getIdentifier()));
+        Set<String> written = new HashSet<>();
+        unit.findAll(ClassOrInterfaceType.class).forEach(t -> written.add(t.getNameAsString()));
+        unit.findAll(NameExpr.class).forEach(n -> written.add(n.getNameAsString()));
+        for (String name : written) {
+            // A name the file imports from the runtime is the runtime's type already.
+            if (!runtimeOnDemand && !runtimeImports.contains(name)) {
+                taken.add(name);
+            }
         }
     }
 
