@@ -8,10 +8,12 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -92,6 +94,12 @@ public final class Jomprun {
     private record Rank(int rank, String label, Process process, PrefixedOutput stdout, PrefixedOutput stderr) {
     }
 
+    /**
+     * The line each remote JVM reads first from its standard input, by JVM: the job secret, which on ssh's command
+     * line any user of this host or the remote one could read with {@code ps}.
+     */
+    private final Map<Integer, String> firstLines = new HashMap<>();
+
     private boolean oneJvm() {
         return options.jvms() == 1 && !options.transport().equals("sockets");
     }
@@ -114,6 +122,11 @@ public final class Jomprun {
                 Process p;
                 try {
                     p = builders.get(r).start();
+                    String line = firstLines.get(r);
+                    if (line != null) {
+                        p.getOutputStream().write((line + "\n").getBytes(StandardCharsets.UTF_8));
+                        p.getOutputStream().flush();
+                    }
                 } catch (IOException e) {
                     ranks.forEach(x -> x.process.destroyForcibly());
                     throw new UncheckedIOException("cannot start rank " + r + ": " + e.getMessage(), e);
@@ -279,6 +292,8 @@ public final class Jomprun {
                 pb = new ProcessBuilder(cmd);
                 pb.environment().putAll(vars);
             } else {
+                vars.remove("JOMP_JOB_SECRET");
+                firstLines.put(r, secret);
                 pb = new ProcessBuilder(sshCommand(host, vars, cmd));
             }
             builders.add(pb);
@@ -379,7 +394,10 @@ public final class Jomprun {
         return cmd;
     }
 
-    /** {@code ssh host 'cd DIR && exec env VARS java ...'}; the secret travels inside the ssh channel only. */
+    /**
+     * {@code ssh host 'cd DIR && read the secret && exec env VARS java ...'}: the secret travels inside the ssh
+     * channel only, as the first line of the JVM's standard input ({@link #firstLines}).
+     */
     private List<String> sshCommand(String host, Map<String, String> vars, List<String> java) {
         List<String> cmd = new ArrayList<>(List.of(env.getOrDefault("JOMP_SSH", "ssh").trim().split("\\s+")));
         cmd.add(host);
@@ -387,9 +405,14 @@ public final class Jomprun {
         return cmd;
     }
 
-    /** The shell command a remote rank runs: every word single-quoted, so no value is split or expanded. */
+    /**
+     * The shell command a remote rank runs: every word single-quoted, so no value is split or expanded. It reads
+     * the job secret from the first line of its standard input (a shell's read takes a pipe byte by byte, so the
+     * rest stays for the JVM).
+     */
     static String remoteCommand(String dir, Map<String, String> vars, List<String> java) {
-        StringBuilder remote = new StringBuilder("cd ").append(quote(dir)).append(" && exec env");
+        StringBuilder remote = new StringBuilder("cd ").append(quote(dir))
+                .append(" && IFS= read -r JOMP_JOB_SECRET && export JOMP_JOB_SECRET && exec env");
         vars.forEach((k, v) -> remote.append(' ').append(k).append('=').append(quote(v)));
         for (String word : java) {
             remote.append(' ').append(quote(word));

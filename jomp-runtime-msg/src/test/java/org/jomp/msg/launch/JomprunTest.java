@@ -70,6 +70,33 @@ class JomprunTest {
         assertTrue(err().contains("jomprun: rank 1 failed with exit status 3"), all);
     }
 
+    /**
+     * A hosts file sends the ranks over ssh: here a stand-in ssh that runs the remote command in a shell on this
+     * machine, with the nodes' names pointed at loopback, as sshd would run it on the node. The job secret must not be
+     * on any command line (any user can read those with ps): the stand-in records its arguments, and the ranks
+     * still prove the secret they read from their first line of input; rank 0 then gets the user's input.
+     */
+    @Test
+    void ranksOverSshReadTheSecretFromTheirInputNotFromTheCommandLine(@TempDir Path dir) throws Exception {
+        Path hosts = Files.writeString(dir.resolve("hosts"), "node-a\nnode-b\n");
+        Path log = dir.resolve("ssh-args");
+        Path ssh = Files.writeString(dir.resolve("fake-ssh"), "#!/bin/sh\n"
+                + "printf '%s\\n' \"$@\" >> '" + log + "'\n"
+                + "shift\n"
+                + "exec sh -c \"$(printf '%s' \"$1\" | sed \"s/'node-[ab]'/'127.0.0.1'/g\")\"\n");
+        assertTrue(ssh.toFile().setExecutable(true));
+        env = Map.of("JOMP_SSH", ssh.toString());
+        int code = jomprun("first line\n", "-np", "2", "--hosts", hosts.toString(), JomprunApp.class.getName(),
+                "echo");
+        String all = out() + err();
+        assertEquals(3, code, all);
+        assertTrue(out().contains("[0] hello from 0 of 2") && out().contains("[1] hello from 1 of 2"), all);
+        assertTrue(out().contains("[0] got: first line\n"), all);
+        String args = Files.readString(log);
+        assertTrue(args.contains("node-a") && args.contains("node-b"), args);
+        assertFalse(args.contains("JOMP_JOB_SECRET="), "the secret is on ssh's command line:\n" + args);
+    }
+
     @Test
     void socketRanksGetTheirFragmentBuffersOnHugePages() throws Exception {
         Path modeFile = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
