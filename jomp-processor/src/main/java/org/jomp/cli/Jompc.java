@@ -1,6 +1,7 @@
 package org.jomp.cli;
 
 import org.jomp.translator.Diagnostic;
+import org.jomp.translator.ThreadPrivateFields;
 import org.jomp.translator.Translation;
 import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
@@ -20,8 +21,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
@@ -55,7 +58,8 @@ public final class Jompc implements Callable<Integer> {
     private boolean check;
 
     @Option(names = "--show", paramLabel = "FILE",
-            description = "Print FILE and its translation side by side, with line numbers.")
+            description = "Print FILE and its translation side by side, with line numbers; the threadprivate fields"
+                    + " that the SOURCES declare count.")
     private Path show;
 
     @Option(names = "--release", paramLabel = "N", defaultValue = "17",
@@ -144,14 +148,21 @@ public final class Jompc implements Callable<Integer> {
         }
         int errors = 0;
         int translated = 0;
+        Map<Path, String> texts = new LinkedHashMap<>();
+        for (Path[] f : files) {
+            try {
+                texts.put(f[0], Files.readString(f[0], StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                err.println(f[0] + ": error: cannot read: " + e.getMessage());
+                errors++;
+            }
+        }
+        // A threadprivate field changes type, so its references in every file of the tree are rewritten too.
+        translator = translator.withThreadPrivate(ThreadPrivateFields.scan(texts.values(), release));
         for (Path[] f : files) {
             Path file = f[0];
-            String text;
-            try {
-                text = Files.readString(file, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                err.println(file + ": error: cannot read: " + e.getMessage());
-                errors++;
+            String text = texts.get(file);
+            if (text == null) {
                 continue;
             }
             Translation t = translator.translate(file.toString(), text);
@@ -200,7 +211,21 @@ public final class Jompc implements Callable<Integer> {
         } catch (IOException e) {
             return usage(err, "cannot read '" + show + "': " + e.getMessage());
         }
-        Translation t = translator.translate(show.toString(), text);
+        ThreadPrivateFields threadPrivate = ThreadPrivateFields.declaredIn(text, release);
+        for (Path source : sources) {
+            if (!Files.exists(source)) {
+                return usage(err, "source '" + source + "' does not exist");
+            }
+        }
+        try {
+            for (Path[] f : collect()) {
+                threadPrivate = threadPrivate.plus(ThreadPrivateFields.declaredIn(
+                        Files.readString(f[0], StandardCharsets.UTF_8), release));
+            }
+        } catch (IOException | UncheckedIOException e) {
+            return usage(err, "cannot read the SOURCES: " + e.getMessage());
+        }
+        Translation t = translator.withThreadPrivate(threadPrivate).translate(show.toString(), text);
         for (Diagnostic d : t.diagnostics()) {
             err.println(d.format());
         }

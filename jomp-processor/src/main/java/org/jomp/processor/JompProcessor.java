@@ -7,6 +7,7 @@ import com.sun.source.util.JavacTask;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import org.jomp.translator.Diagnostic;
+import org.jomp.translator.ThreadPrivateFields;
 import org.jomp.translator.Translation;
 import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
@@ -49,6 +50,8 @@ public final class JompProcessor extends AbstractProcessor {
     private DiagnosticReporter reporter;
     private ClassReplacer replacer;
     private final Set<CompilationUnitTree> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The threadprivate fields of the files of this javac run seen so far, all rounds. */
+    private ThreadPrivateFields threadPrivate = ThreadPrivateFields.none();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -87,34 +90,54 @@ public final class JompProcessor extends AbstractProcessor {
         if (trees == null || round.processingOver()) {
             return onlyOurs;
         }
+        int level = Math.min(TranslatorOptions.MAX_LEVEL,
+                Math.max(TranslatorOptions.MIN_LEVEL, processingEnv.getSourceVersion().ordinal()));
+        Map<CompilationUnitTree, Element> units = new LinkedHashMap<>();
+        Map<CompilationUnitTree, String> sources = new LinkedHashMap<>();
         for (Element e : round.getRootElements()) {
             TreePath path = trees.getPath(e);
             if (path == null || !seen.add(path.getCompilationUnit())) {
                 continue;
             }
+            CompilationUnitTree unit = path.getCompilationUnit();
+            units.put(unit, e);
             try {
-                translate(path.getCompilationUnit(), e);
+                if (!fileName(unit).contains(TypeRenamer.SUFFIX)) {
+                    String source = unit.getSourceFile().getCharContent(true).toString();
+                    sources.put(unit, source);
+                    threadPrivate = threadPrivate.plus(ThreadPrivateFields.declaredIn(source, level));
+                }
             } catch (IOException failure) {
                 processingEnv.getMessager().printMessage(Kind.ERROR, "jomp: " + failure, e);
+            }
+        }
+        // Every file of the run is scanned before any is translated, so each sees the threadprivate fields of all;
+        // their translations are compiled as Foo$$Jomp, and the other translations must name them so.
+        Translator translator = new Translator(new TranslatorOptions(level)
+                .withThreadPrivate(threadPrivate.withTopLevelSuffix(TypeRenamer.SUFFIX)));
+        for (Map.Entry<CompilationUnitTree, String> u : sources.entrySet()) {
+            try {
+                translate(translator, u.getKey(), units.get(u.getKey()), u.getValue(), level);
+            } catch (IOException failure) {
+                processingEnv.getMessager().printMessage(Kind.ERROR, "jomp: " + failure, units.get(u.getKey()));
             }
         }
         return onlyOurs;
     }
 
-    private void translate(CompilationUnitTree unit, Element element) throws IOException {
-        JavaFileObject file = unit.getSourceFile();
-        String name = file.getName();
-        String fileName = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
-        if (fileName.contains(TypeRenamer.SUFFIX)) {
+    private static String fileName(CompilationUnitTree unit) {
+        String name = unit.getSourceFile().getName();
+        return name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+    }
+
+    private void translate(Translator translator, CompilationUnitTree unit, Element element, String source,
+                           int level) throws IOException {
+        String fileName = fileName(unit);
+        if (!source.contains("//omp") && !source.contains("//mpi") && !source.contains("org.jomp.annotations")
+                && !threadPrivate.mayBeNamedIn(source)) {
             return;
         }
-        String source = file.getCharContent(true).toString();
-        if (!source.contains("//omp") && !source.contains("//mpi") && !source.contains("org.jomp.annotations")) {
-            return;
-        }
-        int level = Math.min(TranslatorOptions.MAX_LEVEL,
-                Math.max(TranslatorOptions.MIN_LEVEL, processingEnv.getSourceVersion().ordinal()));
-        Translation t = new Translator(new TranslatorOptions(level)).translate(fileName, source);
+        Translation t = translator.translate(fileName, source);
         for (Diagnostic d : t.diagnostics()) {
             reporter.report(d, unit, element);
         }
@@ -145,7 +168,18 @@ public final class JompProcessor extends AbstractProcessor {
         try (Writer w = out.openWriter()) {
             w.write(text);
         }
-        replacer.add(new ClassReplacer.Replacement(packageName, new ClassRenamer(renamed, fileName), fileOf(out)));
+        replacer.add(new ClassReplacer.Replacement(packageName, new ClassRenamer(renamed, threadPrivateHolders(),
+                fileName), fileOf(out)));
+    }
+
+    /** The renamed internal name of each top-level class that declares threadprivate fields, to its original. */
+    private Map<String, String> threadPrivateHolders() {
+        Map<String, String> holders = new LinkedHashMap<>();
+        for (String top : threadPrivate.topLevelClasses()) {
+            String internal = top.replace('.', '/');
+            holders.put(internal + TypeRenamer.SUFFIX, internal);
+        }
+        return holders;
     }
 
     /** The Filer's file as a path, or null where it is not one of the default file system. */

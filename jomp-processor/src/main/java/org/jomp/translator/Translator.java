@@ -28,7 +28,8 @@ import java.util.List;
  * after it → parse the directive grammar → build the tree of constructs and check nesting → rewrite each
  * construct, outer first, by line-preserving text edits on the original text → rename the references to privatised
  * and held variables → apply the edits. Every original line keeps its number; a file without directives comes back as
- * it was, byte for byte.
+ * it was, byte for byte, unless it refers to a thread-private field of another file
+ * ({@link TranslatorOptions#threadPrivate()}).
  */
 public final class Translator {
 
@@ -36,8 +37,21 @@ public final class Translator {
     private final TypeResolver types;
 
     public Translator(TranslatorOptions options) {
+        this(options, new TypeResolver(options.types(), options.languageLevel()));
+    }
+
+    private Translator(TranslatorOptions options, TypeResolver types) {
         this.options = options;
-        this.types = new TypeResolver(options.types(), options.languageLevel());
+        this.types = types;
+    }
+
+    public TranslatorOptions options() {
+        return options;
+    }
+
+    /** This translator knowing the thread-private fields of a tree; it shares the type context's caches. */
+    public Translator withThreadPrivate(ThreadPrivateFields fields) {
+        return new Translator(options.withThreadPrivate(fields), types);
     }
 
     /**
@@ -54,7 +68,8 @@ public final class Translator {
 
     /** As {@link #translate(String, String)}, with the directives another front end finds; more may be null. */
     public Translation translate(String path, String source, PlacementSource more) {
-        if (more == null && !source.contains("//omp") && !source.contains("//mpi")) {
+        boolean namesThreadPrivate = options.threadPrivate().mayBeNamedIn(source);
+        if (more == null && !source.contains("//omp") && !source.contains("//mpi") && !namesThreadPrivate) {
             return new Translation(path, source, List.of(), source);
         }
         SourceText lines = new SourceText(source);
@@ -65,12 +80,12 @@ public final class Translator {
             if (more != null) {
                 placements = more.placements(parsed, placements, errors::add);
             }
-            if (placements.isEmpty() && errors.isEmpty()) {
+            if (placements.isEmpty() && errors.isEmpty() && !namesThreadPrivate) {
                 return new Translation(path, source, List.of(), source);
             }
             ConstructTree tree = ConstructTree.build(placements, errors::add);
             RewriteContext ctx = new RewriteContext(path, parsed, options.languageLevel(), tree.onStatement(),
-                    types);
+                    types, options.threadPrivate());
             tree.preorder().forEach(ctx::noteAssignments);
             Rewriters.prepare(tree.preorder(), ctx, errors::add);
             for (Construct c : tree.preorder()) {

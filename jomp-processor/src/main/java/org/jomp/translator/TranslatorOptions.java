@@ -12,8 +12,11 @@ import java.util.Objects;
  * @param types         where to look up the types the source does not show (a {@code var} initialised by a method
  *                      call, a for-each variable, an untyped lambda parameter), when a construct needs one;
  *                      {@link TypeContext#none()} (the default) reads types from the source alone
+ * @param threadPrivate the thread-private fields of the other files of the tree being translated, whose references
+ *                      are rewritten as in the declaring file; {@link ThreadPrivateFields#none()} (the default) knows
+ *                      only those of the file itself
  */
-public record TranslatorOptions(int languageLevel, TypeContext types) {
+public record TranslatorOptions(int languageLevel, TypeContext types, ThreadPrivateFields threadPrivate) {
 
     /** The lowest and highest Java release whose syntax the parser knows. */
     public static final int MIN_LEVEL = 8;
@@ -25,6 +28,11 @@ public record TranslatorOptions(int languageLevel, TypeContext types) {
                     + MIN_LEVEL + ".." + MAX_LEVEL);
         }
         Objects.requireNonNull(types, "types");
+        Objects.requireNonNull(threadPrivate, "threadPrivate");
+    }
+
+    public TranslatorOptions(int languageLevel, TypeContext types) {
+        this(languageLevel, types, ThreadPrivateFields.none());
     }
 
     public TranslatorOptions(int languageLevel) {
@@ -36,10 +44,14 @@ public record TranslatorOptions(int languageLevel, TypeContext types) {
     }
 
     public TranslatorOptions withLanguageLevel(int level) {
-        return new TranslatorOptions(level, types);
+        return new TranslatorOptions(level, types, threadPrivate);
     }
 
     public TranslatorOptions withTypes(TypeContext context) {
-        return new TranslatorOptions(languageLevel, context);
+        return new TranslatorOptions(languageLevel, context, threadPrivate);
+    }
+
+    public TranslatorOptions withThreadPrivate(ThreadPrivateFields fields) {
+        return new TranslatorOptions(languageLevel, types, fields);
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
@@ -22,6 +23,7 @@ import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 import org.jomp.translator.Diagnostic;
+import org.jomp.translator.ThreadPrivateFields;
 import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
 import org.jomp.translator.types.TypeContext;
@@ -91,14 +93,16 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
         List<Path> roots = SourceRoots.translatable(project, scope(), output);
         int level = languageLevel();
         List<String> classPath = classPath();
-        Translator translator = new Translator(new TranslatorOptions(level, typeContext(classPath, roots, output)));
+        ThreadPrivateFields mainFields = mainThreadPrivate(level);
+        Translator translator = new Translator(new TranslatorOptions(level, typeContext(classPath, roots, output))
+                .withThreadPrivate(mainFields));
         IncrementalTranslator engine = new IncrementalTranslator(translator, buildContext, charset(), includes,
                 excludes, failOnWarning);
         Path state = Path.of(project.getBuild().getDirectory(), "maven-status", "jomp",
                 scope().name().toLowerCase() + ".state");
         TranslationReport report;
         try {
-            report = engine.run(roots, output, state, fingerprint(level, classPath));
+            report = engine.run(roots, output, state, fingerprint(level, classPath, mainFields));
         } catch (IOException e) {
             throw new MojoExecutionException("JOMP: cannot translate " + roots + " into " + output + ": " + e, e);
         }
@@ -168,9 +172,26 @@ abstract class AbstractTranslateMojo extends AbstractMojo {
     }
 
     /** Everything every output depends on besides its own source: a change re-translates all. */
-    private String fingerprint(int level, List<String> classPath) {
+    private String fingerprint(int level, List<String> classPath, ThreadPrivateFields mainFields) {
         return "level=" + level + ";includes=" + includes + ";excludes=" + excludes + ";encoding=" + encoding
-                + ";warningsFail=" + failOnWarning + ";translator=" + translatorBuild() + ";classPath=" + classPath;
+                + ";warningsFail=" + failOnWarning + ";translator=" + translatorBuild() + ";classPath=" + classPath
+                + (mainFields.isEmpty() ? "" : ";mainThreadPrivate=" + mainFields);
+    }
+
+    /**
+     * For the tests, the threadprivate fields of the main sources when this build translated them: the tests use
+     * the main classes, so their references to those fields are rewritten too.
+     */
+    private ThreadPrivateFields mainThreadPrivate(int level) throws MojoExecutionException {
+        Optional<List<Path>> main = SourceRoots.translated(project, SourceRoots.Scope.MAIN);
+        if (scope() != SourceRoots.Scope.TEST || main.isEmpty()) {
+            return ThreadPrivateFields.none();
+        }
+        try {
+            return IncrementalTranslator.threadPrivateFields(main.get(), charset(), level);
+        } catch (IOException e) {
+            throw new MojoExecutionException("JOMP: cannot read the main sources " + main.get() + ": " + e, e);
+        }
     }
 
     /** The translator's jar (or class directory) with its size and time, so a rebuilt translator is noticed. */

@@ -16,11 +16,13 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
 import org.codehaus.plexus.util.Scanner;
 import org.jomp.translator.Diagnostic;
+import org.jomp.translator.ThreadPrivateFields;
 import org.jomp.translator.Translation;
 import org.jomp.translator.Translator;
 import org.sonatype.plexus.build.incremental.BuildContext;
@@ -33,10 +35,16 @@ import org.sonatype.plexus.build.incremental.BuildContext;
  * <p>Incremental: a source whose bytes have the digest recorded by the previous build, and whose output is still
  * there, is left alone, unless it was translated and some other source was added, changed or removed: a translation
  * may read the types other files declare (a {@code var} initialised by their methods, say), so every translated
- * file is translated again then, and the copies stay as they are. Outputs whose source disappeared are deleted; an output whose new content equals the file
- * already there is not rewritten (its timestamp stays, so the compiler does not see a change). A source with errors
- * (or with warnings when they fail the build) gets no output and no record, so the next build tries it again.
- * Files and messages go through the {@link BuildContext}, so an IDE (m2e) refreshes outputs and shows markers.
+ * file is translated again then, and the copies stay as they are, except those that name a threadprivate field.
+ * Outputs whose source disappeared are deleted; an output whose new content equals the file already there is not
+ * rewritten (its timestamp stays, so the compiler does not see a change). A source with errors (or with warnings
+ * when they fail the build) gets no output and no record, so the next build tries it again. Files and messages go
+ * through the {@link BuildContext}, so an IDE (m2e) refreshes outputs and shows markers.
+ *
+ * <p>Before translating, every source selected for translation is scanned for {@code //omp threadprivate}: such a
+ * field becomes a {@code ThreadPrivate} holder, so the references to it in every file are rewritten (as are those
+ * to the fields the translator already knows of: for tests, the main sources'), and a file without directives that
+ * refers to one is translated, not copied.
  */
 final class IncrementalTranslator {
 
@@ -72,19 +80,29 @@ final class IncrementalTranslator {
         TranslationState next = new TranslationState(fingerprint);
         Map<String, Source> sources = collectSources(roots, report);
         Map<String, String> digests = new LinkedHashMap<>();
+        Map<String, String> texts = new LinkedHashMap<>();
         for (Map.Entry<String, Source> e : sources.entrySet()) {
-            digests.put(e.getKey(), digest(Files.readAllBytes(e.getValue().file())));
+            byte[] bytes = Files.readAllBytes(e.getValue().file());
+            digests.put(e.getKey(), digest(bytes));
+            if (e.getValue().translate()) {
+                decode(bytes, encoding).ifPresent(text -> texts.put(e.getKey(), text));
+            }
         }
+        ThreadPrivateFields threadPrivate = translator.options().threadPrivate()
+                .plus(ThreadPrivateFields.scan(texts.values(), translator.options().languageLevel()));
+        Translator treeTranslator = translator.withThreadPrivate(threadPrivate);
         boolean othersChanged = !previous.entries().keySet().equals(digests.keySet())
                 || digests.entrySet().stream().anyMatch(e -> !unchanged(previous.get(e.getKey()),
                         sources.get(e.getKey()), e.getValue()));
         for (Map.Entry<String, Source> e : sources.entrySet()) {
             String relative = e.getKey();
             TranslationState.Entry before = previous.get(relative);
-            if (othersChanged && before != null && before.translated()) {
+            // A copy that names a threadprivate field may have to be translated now: the field may have become one.
+            if (othersChanged && before != null && (before.translated()
+                    || texts.containsKey(relative) && threadPrivate.mayBeNamedIn(texts.get(relative)))) {
                 before = null;
             }
-            TranslationState.Entry done = processSource(relative, e.getValue(), digests.get(relative),
+            TranslationState.Entry done = processSource(treeTranslator, relative, e.getValue(), digests.get(relative),
                     outputDirectory.resolve(relative), before, report);
             if (done != null) {
                 next.put(done);
@@ -140,9 +158,9 @@ final class IncrementalTranslator {
      * Brings one output up to date; returns its record, or null when the source had problems. {@code before} is
      * the previous build's record, null when the source must be processed whatever its digest.
      */
-    private TranslationState.Entry processSource(String relative, Source from, String digest, Path output,
-                                                 TranslationState.Entry before, TranslationReport report)
-            throws IOException {
+    private TranslationState.Entry processSource(Translator translator, String relative, Source from, String digest,
+                                                 Path output, TranslationState.Entry before,
+                                                 TranslationReport report) throws IOException {
         Path source = from.file();
         byte[] bytes = Files.readAllBytes(source);
         if (unchanged(before, from, digest) && Files.isRegularFile(output)) {
@@ -153,17 +171,15 @@ final class IncrementalTranslator {
         byte[] result = bytes;
         boolean translated = false;
         if (from.translate()) {
-            String text;
-            try {
-                text = encoding.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-            } catch (CharacterCodingException e) {
+            Optional<String> decoded = decode(bytes, encoding);
+            if (decoded.isEmpty()) {
                 report.diagnostics.add(new Diagnostic(Diagnostic.Severity.ERROR, source.toString(), 1, 1,
                         "not readable as " + encoding.name() + " (set <encoding> or project.build.sourceEncoding)",
                         ""));
                 deleteOutput(output);
                 return null;
             }
+            String text = decoded.get();
             Translation translation = translator.translate(source.toString(), text);
             report.diagnostics.addAll(translation.diagnostics());
             boolean warned = translation.diagnostics().stream()
@@ -185,6 +201,36 @@ final class IncrementalTranslator {
         }
         writeIfDifferent(output, result);
         return new TranslationState.Entry(relative, source, digest, translated);
+    }
+
+    /** The threadprivate fields that the Java files under the roots declare (for sources that use them). */
+    static ThreadPrivateFields threadPrivateFields(List<Path> roots, Charset encoding, int languageLevel)
+            throws IOException {
+        ThreadPrivateFields fields = ThreadPrivateFields.none();
+        for (Path root : roots) {
+            if (!Files.isDirectory(root)) {
+                continue;
+            }
+            try (Stream<Path> files = Files.walk(root)) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".java") && Files.isRegularFile(f)).toList()) {
+                    Optional<String> text = decode(Files.readAllBytes(file), encoding);
+                    if (text.isPresent()) {
+                        fields = fields.plus(ThreadPrivateFields.declaredIn(text.get(), languageLevel));
+                    }
+                }
+            }
+        }
+        return fields;
+    }
+
+    /** The text of a source, or empty when its bytes are not in the source encoding. */
+    private static Optional<String> decode(byte[] bytes, Charset encoding) {
+        try {
+            return Optional.of(encoding.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString());
+        } catch (CharacterCodingException e) {
+            return Optional.empty();
+        }
     }
 
     private void writeIfDifferent(Path output, byte[] content) throws IOException {

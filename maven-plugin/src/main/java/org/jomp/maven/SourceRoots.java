@@ -3,6 +3,7 @@ package org.jomp.maven;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.apache.maven.project.MavenProject;
 
@@ -46,9 +47,9 @@ final class SourceRoots {
      * remembered then, so the output directory is never taken for a source.
      */
     static List<Path> translatable(MavenProject project, Scope scope, Path outputDirectory) {
-        Object remembered = project.getContextValue(scope.contextKey());
-        if (remembered instanceof List<?> list) {
-            return list.stream().map(o -> (Path) o).toList();
+        Optional<List<Path>> remembered = translated(project, scope);
+        if (remembered.isPresent()) {
+            return remembered.get();
         }
         Path buildDirectory = Path.of(project.getBuild().getDirectory()).toAbsolutePath().normalize();
         Path output = outputDirectory.toAbsolutePath().normalize();
@@ -60,6 +61,12 @@ final class SourceRoots {
             }
         }
         return List.copyOf(roots);
+    }
+
+    /** The roots of the scope that were translated in this session, if they were. */
+    static Optional<List<Path>> translated(MavenProject project, Scope scope) {
+        return project.getContextValue(scope.contextKey()) instanceof List<?> list
+                ? Optional.of(list.stream().map(o -> (Path) o).toList()) : Optional.empty();
     }
 
     /** Compiles from {@code outputDirectory} instead of the translated roots. */

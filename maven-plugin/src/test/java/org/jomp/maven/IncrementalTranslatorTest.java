@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.jomp.translator.Diagnostic;
+import org.jomp.translator.ThreadPrivateFields;
 import org.jomp.translator.Translator;
 import org.jomp.translator.TranslatorOptions;
 import org.jomp.translator.types.TypeContext;
@@ -175,6 +176,56 @@ class IncrementalTranslatorTest {
         assertEquals(List.of("p/Util.java"), report.copied);
         String main = Files.readString(out.resolve("p/Main.java"));
         assertTrue(main.contains("long[] total$shared"), () -> "the reduction must now be of longs:\n" + main);
+    }
+
+    @Test
+    void aFileWithoutDirectivesThatUsesAThreadprivateFieldIsTranslatedAndFollowsTheDirective() throws IOException {
+        String counters = "package p;\n\npublic class Counters {\n    //omp threadprivate(count)\n"
+                + "    static int count;\n}\n";
+        String user = "package p;\n\nclass User {\n    static int next() {\n        Counters.count += 2;\n"
+                + "        return Counters.count;\n    }\n}\n";
+        write("p/Counters.java", counters.replace("//omp threadprivate(count)", "// one per program"));
+        write("p/User.java", user);
+        write("p/Plain.java", PLAIN);
+        TranslationReport first = run();
+        assertEquals(List.of("p/Counters.java", "p/Plain.java", "p/User.java"), first.copied);
+
+        write("p/Counters.java", counters);
+        TranslationReport threadprivate = run();
+
+        assertEquals(List.of("p/Counters.java", "p/User.java"), threadprivate.translated,
+                "the copy that uses the field is translated once the field is threadprivate");
+        assertEquals(List.of("p/Plain.java"), threadprivate.upToDate);
+        String translated = Files.readString(out.resolve("p/User.java"));
+        assertTrue(translated.contains("Counters.count.set(Counters.count.get() + (2));"), translated);
+        assertTrue(translated.contains("return Counters.count.get();"), translated);
+
+        write("p/Counters.java", counters.replace("//omp threadprivate(count)", "// one per program"));
+        TranslationReport shared = run();
+
+        assertEquals(List.of("p/Counters.java", "p/User.java"), shared.copied);
+        assertEquals(user, Files.readString(out.resolve("p/User.java")));
+    }
+
+    @Test
+    void testSourcesUseTheThreadprivateFieldsOfTheMainSources() throws IOException {
+        Path main = base.resolve("src/main/java");
+        Path test = base.resolve("src/test/java");
+        Files.createDirectories(main.resolve("p"));
+        Files.writeString(main.resolve("p/Counters.java"),
+                "package p;\n\npublic class Counters {\n    //omp threadprivate(count)\n    static long count;\n}\n");
+        Files.createDirectories(test.resolve("p"));
+        Files.writeString(test.resolve("p/CountersTest.java"),
+                "package p;\n\nclass CountersTest {\n    void starts() {\n        Counters.count = 1;\n    }\n}\n");
+        ThreadPrivateFields mainFields = IncrementalTranslator.threadPrivateFields(List.of(main),
+                StandardCharsets.UTF_8, 17);
+        Translator translator = new Translator(TranslatorOptions.defaults().withThreadPrivate(mainFields));
+
+        TranslationReport report = new IncrementalTranslator(translator, context, StandardCharsets.UTF_8,
+                List.of("**/*.java"), List.of(), false).run(List.of(test), out, state, "f1");
+
+        assertEquals(List.of("p/CountersTest.java"), report.translated);
+        assertTrue(Files.readString(out.resolve("p/CountersTest.java")).contains("Counters.count.set(1);"));
     }
 
     @Test

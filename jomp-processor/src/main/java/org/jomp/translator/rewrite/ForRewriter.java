@@ -395,7 +395,7 @@ final class ForRewriter {
 
     /**
      * A shared variable assigned in a parallel loop outside critical, atomic, ordered, single and master is a
-     * likely data race: warn, naming it.
+     * likely data race: warn, naming it. A threadprivate field is not shared.
      */
     private void warnRaces(Statement body) {
         Construct region = c.enclosing(DirectiveKind.PARALLEL);
@@ -410,7 +410,8 @@ final class ForRewriter {
                 continue;
             }
             String name = t.getNameAsString();
-            if (privatized.contains(name) || warned.contains(name) || protectedOrPrivate(t, name, body)) {
+            if (privatized.contains(name) || warned.contains(name) || protectedOrPrivate(t, name, body)
+                    || ctx.isThreadPrivate(name, t)) {
                 continue;
             }
             boolean sharedLocal = ctx.local(name, region).isPresent() || ctx.outerBinding(name, region) != null;

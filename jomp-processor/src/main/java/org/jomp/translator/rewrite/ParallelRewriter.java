@@ -121,13 +121,14 @@ final class ParallelRewriter {
     private String copyin(StringBuilder masters) {
         StringBuilder sb = new StringBuilder();
         for (Var v : c.directive().vars("copyin")) {
-            if (!ctx.isThreadPrivate(v.name(), c.anchor())) {
+            String holder = ctx.threadPrivateHolder(v.name(), c.anchor());
+            if (holder == null) {
                 throw new TranslationException(v.line(), v.column(), "copyin variable '" + v.name()
                         + "' is not threadprivate");
             }
             String master = ctx.fresh(v.name() + "$master");
-            masters.append("var ").append(master).append(" = ").append(v.name()).append(".get(); ");
-            sb.append(v.name()).append(".set(").append(master).append("); ");
+            masters.append("var ").append(master).append(" = ").append(holder).append(".get(); ");
+            sb.append(holder).append(".set(").append(master).append("); ");
         }
         return sb.toString();
     }

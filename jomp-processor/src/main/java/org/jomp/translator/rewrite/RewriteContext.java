@@ -3,10 +3,13 @@ package org.jomp.translator.rewrite;
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import org.jomp.translator.Diagnostic;
+import org.jomp.translator.ThreadPrivateFields;
 import org.jomp.translator.TranslationException;
 import org.jomp.translator.analysis.JavaTypes;
 import org.jomp.translator.analysis.LocalVar;
@@ -50,7 +53,7 @@ public final class RewriteContext {
     /** Locals the translation assigns where the source does not: they are not effectively final in it. */
     private final Set<String> assignedByTranslation = new java.util.HashSet<>();
     private final Map<Node, Map<String, Binding>> promotions = new IdentityHashMap<>();
-    private final Map<Node, Map<String, String>> threadPrivate = new IdentityHashMap<>();
+    private final ThreadPrivateNames threadPrivate;
     private final List<Runnable> afterRewriting = new ArrayList<>();
     private final Map<String, org.jomp.translator.directive.Clause.DeclaredReduction> userReductions =
             new java.util.HashMap<>();
@@ -59,9 +62,12 @@ public final class RewriteContext {
     private final Map<Node, Resolution> resolved = new IdentityHashMap<>();
     private final Map<String, String> unresolved = new java.util.HashMap<>();
 
-    /** types: resolves what the source does not show, asked only for locals whose type is not written. */
+    /**
+     * types: resolves what the source does not show, asked only for locals whose type is not written;
+     * threadPrivate: the thread-private fields of the other files of the tree.
+     */
     public RewriteContext(String path, JavaSource source, int languageLevel, Map<Node, List<Construct>> onStatement,
-                          TypeResolver types) {
+                          TypeResolver types, ThreadPrivateFields threadPrivate) {
         this.path = path;
         this.types = types;
         this.source = source;
@@ -70,10 +76,15 @@ public final class RewriteContext {
         this.imports = new Imports(source.unit());
         this.languageLevel = languageLevel;
         this.onStatement = onStatement;
+        this.threadPrivate = new ThreadPrivateNames(source.unit(), threadPrivate);
     }
 
     public SourceText text() {
         return source.text();
+    }
+
+    public CompilationUnit unit() {
+        return source.unit();
     }
 
     public TextEdits edits() {
@@ -188,15 +199,16 @@ public final class RewriteContext {
             if (cells != null && cells.containsKey(name)) {
                 return cells.get(name);
             }
-            Map<String, String> perThread = threadPrivate.get(n);
-            if (perThread != null && perThread.containsKey(name) && !Scopes.visibleLocals(from).containsKey(name)) {
-                return new Binding(name + ".get()", perThread.get(name), false, true);
+            String perThread = threadPrivate.declaredType(n, name);
+            if (perThread != null && !Scopes.visibleLocals(from).containsKey(name)) {
+                return new Binding(name + ".get()", perThread, false, true);
             }
             if (n != from && declaresInClassBody(n, name)) {
-                return null;
+                break;
             }
         }
-        return null;
+        ThreadPrivateNames.Field imported = threadPrivate.imported(name, from);
+        return imported == null ? null : new Binding(imported.written() + ".get()", imported.type(), false, true);
     }
 
     /** Whether {@code n} is an anonymous or local class body declaring {@code name} (memoised). */
@@ -222,20 +234,50 @@ public final class RewriteContext {
         SourceText t = text();
         int base = t.begin(node);
         StringBuilder sb = new StringBuilder(t.text(node));
-        List<NameExpr> refs = new ArrayList<>(node.findAll(NameExpr.class));
+        Map<Node, String> reads = threadPrivateReads(node, null);
+        List<Node> refs = names(node, reads);
         refs.sort(Comparator.comparingInt(t::begin).reversed());
-        for (NameExpr ref : refs) {
-            String name = ref.getNameAsString();
-            String to = extra.get(name);
+        for (Node ref : refs) {
+            String to = reads.get(ref);
             if (to == null) {
-                Binding b = lookup(name, ref, depthLimit);
-                to = b == null ? null : b.text();
+                String name = ((NameExpr) ref).getNameAsString();
+                to = extra.get(name);
+                if (to == null) {
+                    Binding b = lookup(name, ref, depthLimit);
+                    to = b == null ? null : b.text();
+                }
             }
             if (to != null) {
                 sb.replace(t.begin(ref) - base, t.end(ref) - base, to);
             }
         }
         return oneLine(sb.toString());
+    }
+
+    /**
+     * The reads of thread-private fields in {@code root} written qualified ({@code Type.x}), with their translation;
+     * seen from {@code at}, or from where they stand when {@code at} is null.
+     */
+    private Map<Node, String> threadPrivateReads(Node root, Node at) {
+        Map<Node, String> reads = new IdentityHashMap<>();
+        for (FieldAccessExpr fa : root.findAll(FieldAccessExpr.class)) {
+            ThreadPrivateNames.Field f = threadPrivate.qualified(fa, at == null ? fa : at);
+            if (f != null) {
+                reads.put(fa, f.written() + ".get()");
+            }
+        }
+        return reads;
+    }
+
+    /** The qualified reads, and the plain names outside them. */
+    private static List<Node> names(Node root, Map<Node, String> reads) {
+        List<Node> refs = new ArrayList<>(reads.keySet());
+        for (NameExpr ref : root.findAll(NameExpr.class)) {
+            if (reads.keySet().stream().noneMatch(fa -> fa.isAncestorOf(ref))) {
+                refs.add(ref);
+            }
+        }
+        return refs;
     }
 
     public String render(Node node, Construct c) {
@@ -282,10 +324,11 @@ public final class RewriteContext {
         checkNames(e, c);
         Expression parsed = parseExpression(e);
         StringBuilder sb = new StringBuilder(e.text());
-        List<NameExpr> refs = new ArrayList<>(parsed.findAll(NameExpr.class));
-        refs.sort(Comparator.comparing((NameExpr r) -> r.getBegin().orElseThrow()).reversed());
-        for (NameExpr ref : refs) {
-            String to = outer(ref.getNameAsString(), c);
+        Map<Node, String> reads = threadPrivateReads(parsed, c.anchor());
+        List<Node> refs = names(parsed, reads);
+        refs.sort(Comparator.comparing((Node r) -> r.getBegin().orElseThrow()).reversed());
+        for (Node ref : refs) {
+            String to = reads.containsKey(ref) ? reads.get(ref) : outer(((NameExpr) ref).getNameAsString(), c);
             int from = ref.getBegin().orElseThrow().column - 1;
             int to2 = ref.getEnd().orElseThrow().column;
             sb.replace(from, to2, to);
@@ -529,23 +572,31 @@ public final class RewriteContext {
 
     /** Records a thread-private static field of {@code type}: its reads become {@code name.get()}. */
     public void threadPrivate(Node type, String name, String fieldType) {
-        threadPrivate.computeIfAbsent(type, k -> new java.util.HashMap<>()).put(name, fieldType);
+        threadPrivate.declare(type, name, fieldType);
     }
 
-    /** The type of thread-private field {@code name} of {@code type}, or null when it is not one. */
-    public String threadPrivateType(Node type, String name) {
-        Map<String, String> fields = threadPrivate.get(type);
-        return fields == null ? null : fields.get(name);
-    }
-
-    /** Whether {@code name} seen from {@code at} is a thread-private field. */
+    /** Whether {@code name} seen from {@code at} is a thread-private field (of this file or, imported, another). */
     public boolean isThreadPrivate(String name, Node at) {
-        for (Node n = at; n != null; n = n.getParentNode().orElse(null)) {
-            if (threadPrivateType(n, name) != null) {
-                return !Scopes.visibleLocals(at).containsKey(name);
-            }
-        }
-        return false;
+        return threadPrivate.plain(name, at) != null;
+    }
+
+    /**
+     * The holder to write for the thread-private field a plain {@code name} stands for at {@code at} (of this file,
+     * or of another through a static import), or null when it is not one.
+     */
+    public String threadPrivateHolder(String name, Node at) {
+        ThreadPrivateNames.Field f = threadPrivate.plain(name, at);
+        return f == null ? null : f.written();
+    }
+
+    /** The thread-private field that {@code e} names ({@code x}, {@code Type.x}, {@code a.b.Type.x}), or null. */
+    ThreadPrivateNames.Field threadPrivateField(Expression e) {
+        return threadPrivate.named(e);
+    }
+
+    /** Whether this file may name a thread-private field, its own or another file's. */
+    boolean mayNameThreadPrivate() {
+        return threadPrivate.any();
     }
 
     /** Records a user-defined reduction ({@code declare reduction}); one name per file. */

@@ -6,7 +6,10 @@ public final class Rewriters {
     private Rewriters() {
     }
 
-    /** Work that must happen before any construct is rewritten: moving task-shared locals into cells. */
+    /**
+     * Work that must happen before any construct is rewritten: declaring thread-private fields, moving task-shared
+     * locals into cells. The references to thread-private fields, of this file or others, are rewritten last.
+     */
     public static void prepare(java.util.List<Construct> preorder, RewriteContext ctx,
                                java.util.function.Consumer<org.jomp.translator.TranslationException> errors) {
         for (Construct c : preorder) {
@@ -20,6 +23,9 @@ public final class Rewriters {
             } catch (org.jomp.translator.TranslationException e) {
                 errors.accept(e);
             }
+        }
+        if (ctx.mayNameThreadPrivate()) {
+            ctx.afterRewriting(() -> ThreadPrivateRewriter.rewriteAccesses(ctx));
         }
         TaskSharing.promote(preorder, ctx);
     }

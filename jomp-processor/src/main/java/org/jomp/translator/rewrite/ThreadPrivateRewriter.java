@@ -16,15 +16,17 @@ import org.jomp.translator.analysis.Scopes;
 import org.jomp.translator.directive.Var;
 
 import java.util.Map;
-import java.util.Optional;
+import java.util.Set;
 
 /**
  * {@code //omp threadprivate(x)} on static fields: each field becomes a {@code ThreadPrivate} holding one value per
  * thread ({@code static final ThreadPrivate.OfInt x = ThreadPrivate.ofInt(0);}); reads become {@code x.get()} and
  * assignments {@code x.set(...)}. Values persist in a worker from one region to the next; copyin on a region starts
- * every thread at the master's value.
+ * every thread at the master's value. The references in other files of the tree are rewritten the same way.
  */
 final class ThreadPrivateRewriter {
+
+    private static final Set<String> NARROW = Set.of("short", "byte", "char", "float");
 
     private final Construct c;
     private final RewriteContext ctx;
@@ -71,7 +73,6 @@ final class ThreadPrivateRewriter {
                     modifiers + "final " + holderType + " " + v.name() + " = " + factory + ";");
             ctx.threadPrivate(type, v.name(), fieldType);
         }
-        ctx.afterRewriting(() -> rewriteAccesses(type));
     }
 
     private VariableDeclarator field(TypeDeclaration<?> type, Var v) {
@@ -94,62 +95,55 @@ final class ThreadPrivateRewriter {
                 + "' is not a static field of " + type.getNameAsString());
     }
 
-    /** Assignments to a thread-private field become set calls (after all constructs, so their renames apply). */
-    private void rewriteAccesses(TypeDeclaration<?> type) {
-        for (Node n : type.findAll(Node.class)) {
-            Expression target = null;
-            String value = null;
-            if (n instanceof AssignExpr a) {
-                target = a.getTarget();
-                String v = ctx.render(a.getValue(), Integer.MAX_VALUE, Map.of());
-                value = a.getOperator() == AssignExpr.Operator.ASSIGN ? v
-                        : "%s " + a.getOperator().toBinaryOperator().orElseThrow().asString() + " (" + v + ")";
-            } else if (n instanceof UnaryExpr u && Scopes.isIncDec(u)) {
-                target = u.getExpression();
-                boolean up = u.getOperator() == UnaryExpr.Operator.PREFIX_INCREMENT
-                        || u.getOperator() == UnaryExpr.Operator.POSTFIX_INCREMENT;
-                value = "%s " + (up ? "+" : "-") + " 1";
-            }
-            Optional<String> field = target == null ? Optional.empty() : threadPrivateField(type, target);
-            if (field.isEmpty()) {
+    /**
+     * Assignments to thread-private fields become set calls and their qualified reads get calls, in the whole file:
+     * the fields of its own classes and, through {@link ThreadPrivateNames}, those of other files. Runs after all
+     * constructs, so their renames apply; plain reads go through {@link RewriteContext#lookup}.
+     */
+    static void rewriteAccesses(RewriteContext ctx) {
+        Node unit = ctx.unit();
+        for (Node n : unit.findAll(Node.class)) {
+            Expression target = n instanceof AssignExpr a ? a.getTarget()
+                    : n instanceof UnaryExpr u && Scopes.isIncDec(u) ? u.getExpression() : null;
+            ThreadPrivateNames.Field field = target == null ? null : ctx.threadPrivateField(target);
+            if (field == null) {
                 continue;
             }
             Expression e = (Expression) n;
             if (!(e.getParentNode().orElse(null) instanceof ExpressionStmt)) {
-                throw RewriteContext.error(e, "threadprivate '" + field.get() + "' may only be assigned in a"
+                throw RewriteContext.error(e, "threadprivate '" + name(target) + "' may only be assigned in a"
                         + " statement of its own");
             }
             if (ctx.edits().isReplaced(ctx.text().begin(e), ctx.text().end(e))) {
                 continue;
             }
-            String fieldType = ctx.threadPrivateType(type, field.get());
-            String ref = target instanceof FieldAccessExpr fa ? ctx.text().text(fa) : field.get();
-            String newValue = value.contains("%s") ? String.format(value, ref + ".get()") : value;
-            if (!value.equals(newValue) && java.util.Set.of("short", "byte", "char", "float").contains(fieldType)) {
-                newValue = "(" + fieldType + ") (" + newValue + ")";
+            String current = field.written() + ".get()";
+            String value;
+            if (n instanceof AssignExpr a) {
+                String v = ctx.render(a.getValue(), Integer.MAX_VALUE, Map.of());
+                value = a.getOperator() == AssignExpr.Operator.ASSIGN ? v
+                        : current + " " + a.getOperator().toBinaryOperator().orElseThrow().asString() + " (" + v + ")";
+            } else {
+                UnaryExpr.Operator op = ((UnaryExpr) n).getOperator();
+                boolean up = op == UnaryExpr.Operator.PREFIX_INCREMENT || op == UnaryExpr.Operator.POSTFIX_INCREMENT;
+                value = current + (up ? " + 1" : " - 1");
             }
-            ctx.edits().replace(ctx.text().begin(e), ctx.text().end(e), ref + ".set(" + newValue + ")");
+            // The holder's set takes the boxed type, into which an int (a constant, a sum) does not convert.
+            if (NARROW.contains(field.type())) {
+                value = "(" + field.type() + ") (" + value + ")";
+            }
+            ctx.edits().replace(ctx.text().begin(e), ctx.text().end(e), field.written() + ".set(" + value + ")");
         }
-        for (FieldAccessExpr fa : type.findAll(FieldAccessExpr.class)) {
-            Optional<String> field = threadPrivateField(type, fa);
-            if (field.isPresent() && !ctx.edits().isReplaced(ctx.text().begin(fa), ctx.text().end(fa))) {
-                ctx.edits().replace(ctx.text().begin(fa), ctx.text().end(fa), ctx.text().text(fa) + ".get()");
+        for (FieldAccessExpr fa : unit.findAll(FieldAccessExpr.class)) {
+            ThreadPrivateNames.Field field = ctx.threadPrivateField(fa);
+            if (field != null && !ctx.edits().isReplaced(ctx.text().begin(fa), ctx.text().end(fa))) {
+                ctx.edits().replace(ctx.text().begin(fa), ctx.text().end(fa), field.written() + ".get()");
             }
         }
     }
 
-    /** The thread-private field an expression names ({@code x} or {@code Type.x}), if it is one. */
-    private Optional<String> threadPrivateField(TypeDeclaration<?> type, Expression e) {
-        if (e instanceof NameExpr n && ctx.threadPrivateType(type, n.getNameAsString()) != null
-                && !Scopes.visibleLocals(n).containsKey(n.getNameAsString())) {
-            return Optional.of(n.getNameAsString());
-        }
-        if (e instanceof FieldAccessExpr fa && fa.getScope() instanceof NameExpr scope
-                && scope.getNameAsString().equals(type.getNameAsString())
-                && ctx.threadPrivateType(type, fa.getNameAsString()) != null) {
-            return Optional.of(fa.getNameAsString());
-        }
-        return Optional.empty();
+    private static String name(Expression target) {
+        return target instanceof FieldAccessExpr fa ? fa.getNameAsString() : ((NameExpr) target).getNameAsString();
     }
 
     private static String box(String type) {
