@@ -79,10 +79,12 @@ final class IncrementalTranslator {
         TranslationState previous = TranslationState.load(stateFile, fingerprint);
         TranslationState next = new TranslationState(fingerprint);
         Map<String, Source> sources = collectSources(roots, report);
+        Map<String, byte[]> contents = new LinkedHashMap<>();
         Map<String, String> digests = new LinkedHashMap<>();
         Map<String, String> texts = new LinkedHashMap<>();
         for (Map.Entry<String, Source> e : sources.entrySet()) {
             byte[] bytes = Files.readAllBytes(e.getValue().file());
+            contents.put(e.getKey(), bytes);
             digests.put(e.getKey(), digest(bytes));
             if (e.getValue().translate()) {
                 decode(bytes, encoding).ifPresent(text -> texts.put(e.getKey(), text));
@@ -102,8 +104,8 @@ final class IncrementalTranslator {
                     || texts.containsKey(relative) && threadPrivate.mayBeNamedIn(texts.get(relative)))) {
                 before = null;
             }
-            TranslationState.Entry done = processSource(treeTranslator, relative, e.getValue(), digests.get(relative),
-                    outputDirectory.resolve(relative), before, report);
+            TranslationState.Entry done = processSource(treeTranslator, relative, e.getValue(), contents.get(relative),
+                    digests.get(relative), texts.get(relative), outputDirectory.resolve(relative), before, report);
             if (done != null) {
                 next.put(done);
             }
@@ -155,14 +157,15 @@ final class IncrementalTranslator {
     }
 
     /**
-     * Brings one output up to date; returns its record, or null when the source had problems. {@code before} is
-     * the previous build's record, null when the source must be processed whatever its digest.
+     * Brings one output up to date; returns its record, or null when the source had problems. {@code bytes} are the
+     * source's, {@code text} their decoding (null for a source not to translate, or not readable in the encoding).
+     * {@code before} is the previous build's record, null when the source must be processed whatever its digest.
      */
-    private TranslationState.Entry processSource(Translator translator, String relative, Source from, String digest,
-                                                 Path output, TranslationState.Entry before,
-                                                 TranslationReport report) throws IOException {
+    private TranslationState.Entry processSource(Translator translator, String relative, Source from, byte[] bytes,
+                                                 String digest, String text, Path output,
+                                                 TranslationState.Entry before, TranslationReport report)
+            throws IOException {
         Path source = from.file();
-        byte[] bytes = Files.readAllBytes(source);
         if (unchanged(before, from, digest) && Files.isRegularFile(output)) {
             report.upToDate.add(relative);
             return before;
@@ -171,15 +174,13 @@ final class IncrementalTranslator {
         byte[] result = bytes;
         boolean translated = false;
         if (from.translate()) {
-            Optional<String> decoded = decode(bytes, encoding);
-            if (decoded.isEmpty()) {
+            if (text == null) {
                 report.diagnostics.add(new Diagnostic(Diagnostic.Severity.ERROR, source.toString(), 1, 1,
                         "not readable as " + encoding.name() + " (set <encoding> or project.build.sourceEncoding)",
                         ""));
                 deleteOutput(output);
                 return null;
             }
-            String text = decoded.get();
             Translation translation = translator.translate(source.toString(), text);
             report.diagnostics.addAll(translation.diagnostics());
             boolean warned = translation.diagnostics().stream()
