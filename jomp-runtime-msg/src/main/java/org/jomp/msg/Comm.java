@@ -2,6 +2,7 @@ package org.jomp.msg;
 
 import java.io.Serializable;
 import java.lang.reflect.Array;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -195,7 +196,7 @@ public final class Comm {
     /** Sends a slice; returns when {@code buf} may be reused. */
     public void send(Object buf, int offset, int count, int dest, int tag) {
         if (dest >= 0 && dest < members.length && tag >= 0 && world.transport.sendNow(members[dest], context, rank,
-                tag, checkSlice("send", "buf", buf, offset, count), buf, offset, count)) {
+                tag, checkMessageSlice("send", buf, offset, count, false), buf, offset, count)) {
             return;
         }
         await(startSend("send", buf, offset, count, dest, tag), "send");
@@ -213,8 +214,8 @@ public final class Comm {
 
     private Status receive(String call, Object buf, int offset, int count, int source, int tag) {
         if (source >= 0 && source < members.length && tag >= ANY_TAG) {
-            long got = world.engine.receiveFromRing(members[source], context, source, tag, checkSlice(call, "buf",
-                    buf, offset, count), buf, offset, count);
+            long got = world.engine.receiveFromRing(members[source], context, source, tag, checkMessageSlice(call,
+                    buf, offset, count, true), buf, offset, count);
             if (got >= 0) {
                 return new Status(source, (int) (got >>> 32), (int) got);
             }
@@ -238,9 +239,9 @@ public final class Comm {
         // as they are below.
         if (source >= 0 && source < members.length && recvTag >= ANY_TAG && dest >= 0 && dest < members.length
                 && sendTag >= 0) {
-            checkSlice("sendrecv", "buf", recvBuf, recvOffset, recvCount);
-            if (world.transport.sendNow(members[dest], context, rank, sendTag, checkSlice("sendrecv", "buf", sendBuf,
-                    sendOffset, sendCount), sendBuf, sendOffset, sendCount)) {
+            checkMessageSlice("sendrecv", recvBuf, recvOffset, recvCount, true);
+            if (world.transport.sendNow(members[dest], context, rank, sendTag, checkMessageSlice("sendrecv", sendBuf,
+                    sendOffset, sendCount, false), sendBuf, sendOffset, sendCount)) {
                 return receive("sendrecv", recvBuf, recvOffset, recvCount, source, recvTag);
             }
         }
@@ -310,7 +311,7 @@ public final class Comm {
     }
 
     private Completion startSend(String call, Object buf, int offset, int count, int dest, int tag) {
-        PayloadKind kind = checkSlice(call, "buf", buf, offset, count);
+        PayloadKind kind = checkMessageSlice(call, buf, offset, count, false);
         checkRank(call, "dest", dest);
         checkSendTag(call, tag);
         Completion done = new Completion(members[dest], (long) count * kind.bytesPerElement());
@@ -329,7 +330,7 @@ public final class Comm {
     }
 
     private ReceiveSlot startRecv(String call, Object buf, int offset, int count, int source, int tag) {
-        checkSlice(call, "buf", buf, offset, count);
+        checkMessageSlice(call, buf, offset, count, true);
         checkSource(call, source);
         checkRecvTag(call, tag);
         ReceiveSlot slot = new ReceiveSlot(call, rank, context, source, worldRankOf(source), tag, buf, offset,
@@ -790,6 +791,25 @@ public final class Comm {
 
     // ---------------------------------------------------------------- argument checks
 
+    /**
+     * A point-to-point call's slice: a primitive array's, or bytes of a {@link ByteBuffer} counted from its start
+     * and within its limit, whatever its position ({@code into}: the receive's, which must be writable).
+     */
+    private PayloadKind checkMessageSlice(String call, Object buf, int offset, int count, boolean into) {
+        if (!(buf instanceof ByteBuffer b)) {
+            return checkSlice(call, "buf", buf, offset, count);
+        }
+        checkCount(call, count);
+        if (offset < 0 || (long) offset + count > b.limit()) {
+            throw new IllegalArgumentException(call + " on rank " + rank + ": buf slice [offset " + offset
+                    + ", count " + count + "] is outside the ByteBuffer's limit " + b.limit());
+        }
+        if (into && b.isReadOnly()) {
+            throw new IllegalArgumentException(call + " on rank " + rank + ": buf is a read-only ByteBuffer");
+        }
+        return PayloadKind.BYTE;
+    }
+
     private PayloadKind checkSlice(String call, String arg, Object buf, int offset, int count) {
         if (buf == null) {
             throw new IllegalArgumentException(call + " on rank " + rank + ": " + arg + " is null");
@@ -797,17 +817,23 @@ public final class Comm {
         PayloadKind kind = PayloadKind.ofArray(buf);
         if (kind == null) {
             throw new IllegalArgumentException(call + " on rank " + rank + ": " + arg + " must be a primitive array,"
-                    + " got " + buf.getClass().getTypeName() + " (use the *Object calls for objects)");
+                    + " got " + buf.getClass().getTypeName() + (buf instanceof ByteBuffer
+                    ? " (ByteBuffers go by send, recv, sendrecv and their nonblocking forms)"
+                    : " (use the *Object calls for objects)"));
         }
-        if (count < 0) {
-            throw new IllegalArgumentException(call + " on rank " + rank + ": count = " + count + " is negative");
-        }
+        checkCount(call, count);
         int length = Array.getLength(buf);
         if (offset < 0 || (long) offset + count > length) {
             throw new IllegalArgumentException(call + " on rank " + rank + ": " + arg + " slice [offset " + offset
                     + ", count " + count + "] is outside the array of length " + length);
         }
         return kind;
+    }
+
+    private void checkCount(String call, int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException(call + " on rank " + rank + ": count = " + count + " is negative");
+        }
     }
 
     private void checkSameKind(String call, Object sendBuf, Object recvBuf) {

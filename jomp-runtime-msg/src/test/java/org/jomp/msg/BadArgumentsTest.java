@@ -3,6 +3,8 @@ package org.jomp.msg;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
+
 import org.jomp.msg.launch.EmbeddedLauncher;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -33,6 +35,23 @@ class BadArgumentsTest {
             assertRejected("send", r, "must be a primitive array", () -> w.send("text", 0, 1, 0, 0));
             assertRejected("sendObject", r, "not serializable", () -> w.sendObject(new Object(), 0, 0));
             assertRejected("probe", r, "tag = -3", () -> w.probe(0, -3));
+        });
+    }
+
+    @Test
+    void byteBufferSlicesAreChecked() {
+        EmbeddedLauncher.run(2, w -> {
+            int r = w.rank();
+            ByteBuffer b = ByteBuffer.allocateDirect(16).limit(8);
+            assertRejected("send", r, "[offset 4, count 5] is outside the ByteBuffer's limit 8",
+                    () -> w.send(b, 4, 5, 0, 0));
+            assertRejected("irecv", r, "[offset -1, count 2]", () -> w.irecv(b, -1, 2, 0, 0));
+            assertRejected("recv", r, "count = -1", () -> w.recv(b, 0, -1, 0, 0));
+            assertRejected("recv", r, "buf is a read-only ByteBuffer", () -> w.recv(b.asReadOnlyBuffer(), 0, 1, 0,
+                    0));
+            assertRejected("sendrecv", r, "buf is a read-only ByteBuffer", () -> w.sendrecv(b, 0, 1, 0, 0,
+                    b.asReadOnlyBuffer(), 0, 1, 0, 0));
+            assertRejected("bcast", r, "ByteBuffers go by send, recv, sendrecv", () -> w.bcast(b, 0, 1, 0));
         });
     }
 

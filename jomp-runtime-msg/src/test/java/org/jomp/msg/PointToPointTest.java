@@ -23,6 +23,12 @@ class PointToPointTest {
 
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 8})
+    void byteBuffersTravelAtEverySizeToAndFromArrays(int np) {
+        EmbeddedLauncher.run(np, w -> assertTrue(ByteBufferMessages.exchange(w) > 0));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 8})
     void ringExchangeDeliversEachNeighboursData(int np) {
         EmbeddedLauncher.run(np, w -> {
             int r = w.rank();

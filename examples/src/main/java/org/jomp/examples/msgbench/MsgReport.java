@@ -67,26 +67,28 @@ final class MsgReport {
                     + " (the other JVM); floor: raw NIO ping-pong over TCP, polled; blocking: the same with blocking"
                     + " channels; unix: polled over a Unix socket; Open MPI TCP";
         });
-        out.println("   one-way latency in us, bandwidth in GB/s (1e9 B/s); x = JOMP byte[] time / baseline time");
+        out.println("   one-way latency in us, bandwidth in GB/s (1e9 B/s); direct: a direct ByteBuffer; x = JOMP byte[]"
+                + " time / baseline time");
         if (!threads) {
             out.println("   JOMP's ranks of one host talk over a Unix socket where net.core.wmem_max is at least 1 MiB"
                     + " (-J-Djomp.msg.socket.unix=false: TCP; docs/running-spmd.md)");
         }
-        out.printf(Locale.ROOT, "%10s %10s %7s %10s %7s | %9s %7s %6s | %9s %6s | %9s %6s | %9s %7s %6s%n", "bytes",
-                "byte[] us", "GB/s", "double us", "GB/s", "floor us", "GB/s", "x", "block us", "x", "unix us", "x",
-                "OMPI us", "GB/s", "x");
+        out.printf(Locale.ROOT, "%10s %10s %7s %10s %7s %10s %7s | %9s %7s %6s | %9s %6s | %9s %6s | %9s %7s %6s%n",
+                "bytes", "byte[] us", "GB/s", "double us", "GB/s", "direct us", "GB/s", "floor us", "GB/s", "x",
+                "block us", "x", "unix us", "x", "OMPI us", "GB/s", "x");
         for (int bytes : options.sizes()) {
             OptionalDouble b = samples.median(Samples.key(transport, "pingpong", "byte", bytes, np));
             OptionalDouble d = samples.median(Samples.key(transport, "pingpong", "double", bytes, np));
+            OptionalDouble v = samples.median(Samples.key(transport, "pingpong", "direct", bytes, np));
             OptionalDouble f = samples.median(Samples.key("raw", floor, "byte", bytes, 2));
             OptionalDouble k = threads ? OptionalDouble.empty()
                     : samples.median(Samples.key("raw", "nio", "byte", bytes, 2));
             OptionalDouble u = threads ? OptionalDouble.empty()
                     : samples.median(Samples.key("raw", "nio-unix", "byte", bytes, 2));
             OptionalDouble o = peers.pingPong(peer, bytes);
-            out.printf(Locale.ROOT, "%10d %10s %7s %10s %7s | %9s %7s %6s | %9s %6s | %9s %6s | %9s %7s %6s%n", bytes,
-                    us(b), gbps(bytes, b), us(d), gbps(bytes, d), us(f), gbps(bytes, f), ratio(b, f), us(k),
-                    ratio(b, k), us(u), ratio(b, u), us(o), gbps(bytes, o), ratio(b, o));
+            out.printf(Locale.ROOT, "%10d %10s %7s %10s %7s %10s %7s | %9s %7s %6s | %9s %6s | %9s %6s | %9s %7s %6s%n",
+                    bytes, us(b), gbps(bytes, b), us(d), gbps(bytes, d), us(v), gbps(bytes, v), us(f), gbps(bytes, f),
+                    ratio(b, f), us(k), ratio(b, k), us(u), ratio(b, u), us(o), gbps(bytes, o), ratio(b, o));
         }
     }
 
@@ -135,8 +137,12 @@ final class MsgReport {
         double tcpGoal = ompiTcp1.isPresent() ? (1 << 20) / ompiTcp1.getAsDouble() / 1e3 : TCP_1MB_GBPS;
         for (int bytes : options.sizes()) {
             if (bytes >= 1 << 20) {
-                bandwidth("sockets " + (bytes >> 20) + " MB bandwidth", bytes, samples.median(Samples.key("sockets",
-                        "pingpong", "byte", bytes, np)), tcpGoal);
+                // Arrays are copied into and out of native memory by each end; direct buffers are not.
+                for (String type : List.of("byte", "direct")) {
+                    bandwidth("sockets " + (bytes >> 20) + " MB bandwidth, " + (type.equals("byte") ? "byte[]"
+                            : "direct buffer"), bytes, samples.median(Samples.key("sockets", "pingpong", type, bytes,
+                            np)), tcpGoal);
+                }
             }
         }
         // Hybrid ranks against Open MPI's TCP too: its processes, like the hybrid job's JVMs, talk over sockets.

@@ -1,5 +1,6 @@
 package org.jomp.examples.msgbench;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,7 +15,8 @@ import org.jomp.msg.Op;
  *
  * <ul>
  *   <li>Ping-pong between rank 0 and rank {@code --peer} (the others wait): one-way time = half a round trip, for
- *       {@code byte[]} and {@code double[]} slices of each size.</li>
+ *       {@code byte[]} and {@code double[]} slices of each size, and direct {@code ByteBuffer}s (sent and received
+ *       in place by the socket transport).</li>
  *   <li>barrier, bcast (root 0), allreduce (SUM) and allgather (each rank's block of the size) of {@code double[]}
  *       at each collective size: time per call, the slowest rank's.</li>
  * </ul>
@@ -90,6 +92,9 @@ public final class RankProgram {
                     p.pingPong(peer, "double", new double[bytes / 8], bytes / 8, true);
                 }
             }
+            for (int bytes : sizes) {
+                p.pingPong(peer, "direct", ByteBuffer.allocateDirect(bytes), bytes, true);
+            }
         }
         p.collective("barrier", 0);
         for (int bytes : collSizes) {
@@ -141,6 +146,8 @@ public final class RankProgram {
             double[] doubles = new double[1 << 17];
             roundTrips(peer, bytes, bytes.length, 200);
             roundTrips(peer, doubles, doubles.length, 200);
+            ByteBuffer direct = ByteBuffer.allocateDirect(1 << 20);
+            roundTrips(peer, direct, direct.capacity(), 200);
         }
         double[] x = new double[1];
         double[] all = new double[world.size()];
@@ -168,7 +175,7 @@ public final class RankProgram {
         if (r != 0 && r != peer) {
             return;
         }
-        int bytes = type.equals("byte") ? count : count * 8;
+        int bytes = type.equals("double") ? count * 8 : count;
         checkedRoundTrip(peer, buf, count);
         int iters = 1;
         for (int s = -WARM_UP; s < samples; s++) {
@@ -224,7 +231,11 @@ public final class RankProgram {
     }
 
     private static void fill(Object buf, int count, int seed) {
-        if (buf instanceof byte[] b) {
+        if (buf instanceof ByteBuffer b) {
+            for (int i = 0; i < count; i++) {
+                b.put(i, (byte) (i * 31 + seed));
+            }
+        } else if (buf instanceof byte[] b) {
             for (int i = 0; i < count; i++) {
                 b[i] = (byte) (i * 31 + seed);
             }
@@ -238,7 +249,8 @@ public final class RankProgram {
 
     private static void verify(Object buf, int count, int seed, String what) {
         for (int i = 0; i < count; i++) {
-            boolean ok = buf instanceof byte[] b ? b[i] == (byte) (i * 31 + seed)
+            boolean ok = buf instanceof ByteBuffer bb ? bb.get(i) == (byte) (i * 31 + seed)
+                    : buf instanceof byte[] b ? b[i] == (byte) (i * 31 + seed)
                     : ((double[]) buf)[i] == i * 0.5 + seed;
             if (!ok) {
                 throw new IllegalStateException(what + ": wrong element " + i + " of " + count);

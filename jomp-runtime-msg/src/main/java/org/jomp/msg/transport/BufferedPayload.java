@@ -7,7 +7,7 @@ package org.jomp.msg.transport;
 public record BufferedPayload(Object copy) implements Payload {
     @Override
     public void copyTo(Object dest, int destOffset, Completion receive) {
-        System.arraycopy(copy, 0, dest, destOffset, java.lang.reflect.Array.getLength(copy));
+        SliceCopy.copy(copy, 0, dest, destOffset, java.lang.reflect.Array.getLength(copy));
     }
 
     @Override

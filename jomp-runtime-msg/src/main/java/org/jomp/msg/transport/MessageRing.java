@@ -3,7 +3,6 @@ package org.jomp.msg.transport;
 import java.lang.reflect.Array;
 import java.util.concurrent.atomic.AtomicLongArray;
 
-import org.jomp.msg.coll.Slices;
 
 /**
  * Small messages from one rank to another rank of the same JVM, queued without the receiver's lock: a bounded ring
@@ -96,11 +95,11 @@ public final class MessageRing {
             } else {
                 int i = (int) (t & MASK);
                 Object copy = spill[i];
-                if (copy == null || copy.getClass() != buffer.getClass()) {
-                    copy = Slices.allocate(buffer, LIMIT_BYTES / kind.bytesPerElement());
+                if (copy == null || copy.getClass() != kind.arrayType()) {
+                    copy = Array.newInstance(kind.arrayType().getComponentType(), LIMIT_BYTES / kind.bytesPerElement());
                     spill[i] = copy;
                 }
-                System.arraycopy(buffer, offset, copy, 0, count);
+                SliceCopy.copy(buffer, offset, copy, 0, count);
             }
             words.setPlain(s + ADDRESS, (long) context << 32 | (tag & 0xffffffffL));
             words.setPlain(s + ORIGIN, (long) source << 32 | (count & 0xffffffffL));
@@ -192,7 +191,7 @@ public final class MessageRing {
             if (count * kind.bytesPerElement() <= INLINE_BYTES) {
                 PackedWords.unpack(words, s + DATA, kind, dest, offset, count);
             } else {
-                System.arraycopy(spill[(int) (h & MASK)], 0, dest, offset, count);
+                SliceCopy.copy(spill[(int) (h & MASK)], 0, dest, offset, count);
             }
         }
 

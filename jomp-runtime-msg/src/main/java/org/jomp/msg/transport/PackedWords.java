@@ -2,12 +2,14 @@ package org.jomp.msg.transport;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
- * Primitive elements packed into the words of an {@link AtomicLongArray}, low bytes first, so that a small message
- * travels in the same cache line as the flag that publishes it ({@link MessageRing}, the shared-memory broadcast).
+ * Primitive elements (or the bytes of a {@link ByteBuffer} slice) packed into the words of an
+ * {@link AtomicLongArray}, low bytes first, so that a small message travels in the same cache line as the flag that
+ * publishes it ({@link MessageRing}, the shared-memory broadcast).
  * Plain accesses: the caller publishes them with a release store of its flag and reads them after an acquire load.
  *
  * <p>The element type is dispatched once per call, not once per element, and bytes move eight at a time: with a
@@ -25,7 +27,16 @@ public final class PackedWords {
     /** Packs {@code count} elements of {@code kind} into the words from {@code at}, low bytes first. */
     public static void pack(AtomicLongArray words, int at, PayloadKind kind, Object buf, int offset, int count) {
         switch (kind) {
-            case BYTE -> packBytes(words, at, (byte[]) buf, offset, count);
+            case BYTE -> {
+                if (buf instanceof ByteBuffer b) {
+                    // At most a few words: through a small array rather than a second set of byte loops.
+                    byte[] a = new byte[count];
+                    b.get(offset, a, 0, count);
+                    packBytes(words, at, a, 0, count);
+                } else {
+                    packBytes(words, at, (byte[]) buf, offset, count);
+                }
+            }
             case BOOLEAN -> {
                 boolean[] a = (boolean[]) buf;
                 for (int i = 0; i < count; i += 8) {
@@ -89,7 +100,15 @@ public final class PackedWords {
     /** Unpacks what {@link #pack} packed at {@code at} into {@code dest} from {@code offset}. */
     public static void unpack(AtomicLongArray words, int at, PayloadKind kind, Object dest, int offset, int count) {
         switch (kind) {
-            case BYTE -> unpackBytes(words, at, (byte[]) dest, offset, count);
+            case BYTE -> {
+                if (dest instanceof ByteBuffer b) {
+                    byte[] a = new byte[count];
+                    unpackBytes(words, at, a, 0, count);
+                    b.put(offset, a, 0, count);
+                } else {
+                    unpackBytes(words, at, (byte[]) dest, offset, count);
+                }
+            }
             case BOOLEAN -> {
                 boolean[] a = (boolean[]) dest;
                 for (int i = 0; i < count; i++) {

@@ -45,4 +45,12 @@ public enum PayloadKind {
         if (array instanceof boolean[]) return BOOLEAN;
         return null;
     }
+
+    /**
+     * The kind of a message slice: a primitive array's, or {@link #BYTE} for a {@link java.nio.ByteBuffer}
+     * (heap or direct); {@code null} for anything else.
+     */
+    public static PayloadKind ofSlice(Object slice) {
+        return slice instanceof java.nio.ByteBuffer ? BYTE : ofArray(slice);
+    }
 }

@@ -52,7 +52,7 @@ public final class ReceiveSlot extends Completion {
     private ReceiveSlot(String call, int rank, int context, int source, int worldSource, int tag,
                         boolean collective, Object buffer, int offset, int capacity) {
         super(worldSource, buffer == null ? Long.MAX_VALUE
-                : (long) capacity * PayloadKind.ofArray(buffer).bytesPerElement());
+                : (long) capacity * PayloadKind.ofSlice(buffer).bytesPerElement());
         this.call = call;
         this.rank = rank;
         this.context = context;
@@ -63,7 +63,7 @@ public final class ReceiveSlot extends Completion {
         this.buffer = buffer;
         this.offset = offset;
         this.capacity = capacity;
-        this.kind = buffer == null ? PayloadKind.OBJECT : PayloadKind.ofArray(buffer);
+        this.kind = buffer == null ? PayloadKind.OBJECT : PayloadKind.ofSlice(buffer);
     }
 
     boolean matches(Envelope e) {

@@ -7,6 +7,7 @@ import org.jomp.msg.transport.CooperativeCopy;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;
 import org.jomp.msg.transport.PayloadKind;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * A message still in its sender's array. Copied straight into a posted receive; if none is posted, a message up
@@ -25,6 +26,7 @@ final class ArrayPayload implements Payload {
     private final long bytes;
     private final int elementBytes;
     private final boolean handedOver;
+    private final PayloadKind kind;
 
     ArrayPayload(Object array, int offset, Envelope envelope, Completion done) {
         this.array = array;
@@ -33,7 +35,8 @@ final class ArrayPayload implements Payload {
         this.done = done;
         this.elementBytes = envelope.kind().bytesPerElement();
         this.bytes = (long) count * elementBytes;
-        this.handedOver = envelope.kind() == PayloadKind.OBJECT;
+        this.kind = envelope.kind();
+        this.handedOver = kind == PayloadKind.OBJECT;
     }
 
     @Override
@@ -55,7 +58,7 @@ final class ArrayPayload implements Payload {
         if (bytes > EAGER_LIMIT) {
             return this;
         }
-        Object copy = Slices.copyOf(array, offset, count);
+        Object copy = SliceCopy.copyOf(array, offset, count, kind);
         done.complete();
         return new BufferedPayload(copy);
     }

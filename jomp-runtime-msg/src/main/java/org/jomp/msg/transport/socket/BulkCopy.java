@@ -5,8 +5,9 @@ import java.nio.ByteBuffer;
 import org.jomp.msg.transport.PayloadKind;
 
 /**
- * Copies slices of primitive arrays to and from (direct) byte buffers in bulk, through the buffer's typed views
- * ({@code asIntBuffer().put(int[], ...)} and friends): one memory copy, no serialisation, no per-element calls.
+ * Copies slices of primitive arrays (and of {@link ByteBuffer}s, as bytes) to and from (direct) byte buffers in
+ * bulk, through the buffer's typed views ({@code asIntBuffer().put(int[], ...)} and friends): one memory copy, no
+ * serialisation, no per-element calls.
  * The buffer's byte order is the wire order ({@link Frame#ORDER}); its position advances by the bytes copied.
  */
 final class BulkCopy {
@@ -17,7 +18,13 @@ final class BulkCopy {
     static void put(ByteBuffer b, PayloadKind kind, Object array, int offset, int count) {
         int p = b.position();
         switch (kind) {
-            case BYTE, OBJECT -> b.put((byte[]) array, offset, count);
+            case BYTE, OBJECT -> {
+                if (array instanceof ByteBuffer src) {
+                    b.put(p, src, offset, count);
+                } else {
+                    b.put((byte[]) array, offset, count);
+                }
+            }
             case INT -> b.asIntBuffer().put((int[]) array, offset, count);
             case DOUBLE -> b.asDoubleBuffer().put((double[]) array, offset, count);
             case LONG -> b.asLongBuffer().put((long[]) array, offset, count);
@@ -41,7 +48,13 @@ final class BulkCopy {
     static void get(ByteBuffer b, PayloadKind kind, Object array, int offset, int count) {
         int p = b.position();
         switch (kind) {
-            case BYTE, OBJECT -> b.get((byte[]) array, offset, count);
+            case BYTE, OBJECT -> {
+                if (array instanceof ByteBuffer dest) {
+                    dest.put(offset, b, p, count);
+                } else {
+                    b.get((byte[]) array, offset, count);
+                }
+            }
             case INT -> b.asIntBuffer().get((int[]) array, offset, count);
             case DOUBLE -> b.asDoubleBuffer().get((double[]) array, offset, count);
             case LONG -> b.asLongBuffer().get((long[]) array, offset, count);

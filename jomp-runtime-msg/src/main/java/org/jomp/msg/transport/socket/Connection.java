@@ -22,6 +22,7 @@ import org.jomp.msg.CommException;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.PayloadKind;
+import org.jomp.msg.transport.SliceCopy;
 import org.jomp.msg.transport.WaitPolicy;
 
 /**
@@ -208,11 +209,11 @@ final class Connection {
         }
         try {
             Deadline d = Deadline.in(millis, "write to rank " + peer);
-            ByteBuffer u = unfinished;
-            if (u != null) {
-                do {
-                    d.writeFully(channel, u);
-                } while (outgoing.extend(u));
+            for (ByteBuffer u = unfinished; u != null; u = outgoing.extend(u)) {
+                unfinished = u;
+                d.writeFully(channel, u);
+            }
+            if (unfinished != null) {
                 finishedFrame();
             }
             ByteBuffer b = writeBuffer.clear();
@@ -238,12 +239,12 @@ final class Connection {
             transport.handOverWrites();
             writeLock.lock();
         }
-        ByteBuffer u = unfinished;
-        if (u != null) {
+        if (unfinished != null) {
             try {
-                do {
+                for (ByteBuffer u = unfinished; u != null; u = outgoing.extend(u)) {
+                    unfinished = u;
                     writeFully(u);
-                } while (outgoing.extend(u));
+                }
                 finishedFrame();
             } catch (IOException | RuntimeException e) {
                 writeLock.unlock();
@@ -333,7 +334,9 @@ final class Connection {
                 if (u.hasRemaining()) {
                     return true;
                 }
-                if (outgoing.extend(u)) {
+                ByteBuffer more = outgoing.extend(u);
+                if (more != null) {
+                    unfinished = more;
                     continue;
                 }
                 finishedFrame();
@@ -395,11 +398,11 @@ final class Connection {
                     if (f == null) {
                         break;
                     }
-                    unfinished = f;
                     unfinishedCompletes = outgoing.completedBy();
-                    do {
-                        writeFully(f);
-                    } while (outgoing.extend(f));
+                    for (ByteBuffer u = f; u != null; u = outgoing.extend(u)) {
+                        unfinished = u;
+                        writeFully(u);
+                    }
                     finishedFrame();
                 } finally {
                     writeLock.unlock();
@@ -711,6 +714,15 @@ final class Connection {
             if (left == 0) {
                 break;
             }
+            if (!readBuffer.hasRemaining() && SliceCopy.isDirect(t.array)) {
+                // The rest of the fragment goes from the socket straight into the receiver's direct buffer.
+                ByteBuffer into = ((ByteBuffer) t.array).duplicate();
+                into.limit(element + left).position(element);
+                while (into.hasRemaining()) {
+                    readSome(into);
+                }
+                break;
+            }
             // Less than an element is left in the buffer: keep it, read the rest after it.
             readBuffer.compact();
             try {
@@ -756,6 +768,11 @@ final class Connection {
      * thread in a {@code select} would wait for the first).
      */
     private void readSome() throws IOException {
+        readSome(readBuffer);
+    }
+
+    /** {@link #readSome()} into {@code into}: the read buffer, or the rest of a fragment's destination. */
+    private void readSome(ByteBuffer into) throws IOException {
         Selector selector = Thread.currentThread() == reader ? readSelector : rankReadSelector;
         boolean rankPolls = selector == rankReadSelector && transport.polling().started();
         // Gaps of more than 50 µs within a frame are common here (in 512 KiB exchanges between two bound ranks, a
@@ -767,7 +784,7 @@ final class Connection {
                 : IN_FLIGHT_SPIN_NANOS;
         long stalled = 0;
         while (true) {
-            int r = read();
+            int r = into == readBuffer ? read() : channel.read(into);
             if (r > 0) {
                 lastReceived = System.nanoTime();
                 return;

@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * A small message whose data sits in the reader's buffer while it is delivered: copied once into the posted
@@ -45,7 +46,7 @@ final class EagerPayload implements Payload {
     private record Retained(Object copy, int count) implements Payload {
         @Override
         public void copyTo(Object dest, int offset, Completion receive) {
-            System.arraycopy(copy, 0, dest, offset, count);
+            SliceCopy.copy(copy, 0, dest, offset, count);
         }
 
         @Override

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * The data of one connection's cleared rendezvous sends (their peer has sent its CTS), in CTS order, cut into DATA
@@ -38,6 +39,8 @@ final class OutgoingData {
      * carry a large message).
      */
     private ByteBuffer frame;
+    /** The buffer {@link #next} or {@link #extend} returned last: the frame's, or a view of a direct buffer. */
+    private ByteBuffer last;
     private Completion completedBy;
     /** The send whose frame is copied only in part ({@code null}: none), and the message bytes still to copy. */
     private Connection.RendezvousSend filling;
@@ -81,7 +84,8 @@ final class OutgoingData {
         Connection.RendezvousSend s = c.send();
         int bpe = s.envelope().kind().bytesPerElement();
         int len = (int) Math.min(fragmentBytes, s.bytes() - at);
-        int first = Math.min(len, PIECE);
+        // A direct buffer's data is written from where it is: the frame holds only the header.
+        int first = SliceCopy.isDirect(s.array()) ? 0 : Math.min(len, PIECE);
         ByteBuffer b = frame.clear();
         Frame.control(FrameKind.DATA, c.id(), (int) at, len).write(b);
         BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), first / bpe);
@@ -95,19 +99,28 @@ final class OutgoingData {
         } else {
             completedBy = null;
         }
+        last = b;
         return b.flip();
     }
 
     /**
-     * Copies the next piece of the frame {@link #next} returned, once what was copied of it is written ({@code b},
-     * that frame's buffer, has nothing remaining): {@code b} then holds that piece, ready to write.
+     * The next piece of the frame {@link #next} returned, once what was written of it ({@code b}, the last buffer
+     * this data returned) has nothing remaining: the frame's buffer refilled with the next piece copied from the
+     * sender's array, or, from a direct buffer, the rest of the frame's data as a view of that buffer.
      *
-     * @return false if {@code b} is not this data's frame or is complete (the caller has finished the frame)
+     * @return null if {@code b} is not this data's or ends its frame (the caller has finished the frame)
      */
-    boolean extend(ByteBuffer b) {
+    ByteBuffer extend(ByteBuffer b) {
         Connection.RendezvousSend s = filling;
-        if (b != frame || s == null) {
-            return false;
+        if (b != last || s == null) {
+            return null;
+        }
+        if (SliceCopy.isDirect(s.array())) {
+            ByteBuffer view = ((ByteBuffer) s.array()).duplicate();
+            view.limit(s.offset() + (int) fillTo).position(s.offset() + (int) fillFrom);
+            filling = null;
+            last = view;
+            return view;
         }
         int bpe = s.envelope().kind().bytesPerElement();
         int n = (int) Math.min(PIECE, fillTo - fillFrom);
@@ -118,7 +131,7 @@ final class OutgoingData {
         if (fillFrom == fillTo) {
             filling = null;
         }
-        return true;
+        return b;
     }
 
     /** The send whose last frame {@link #next} returned, or {@code null}. */

@@ -1,11 +1,10 @@
 package org.jomp.msg.transport.socket;
 
-import java.lang.reflect.Array;
-
 import org.jomp.msg.RankFailedException;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * A message a rank sends to itself: it never leaves the sender's array until a receive copies it, except that a
@@ -28,7 +27,7 @@ final class SelfPayload implements Payload {
 
     @Override
     public void copyTo(Object dest, int destOffset, Completion receive) {
-        System.arraycopy(array, offset, dest, destOffset, envelope.count());
+        SliceCopy.copy(array, offset, dest, destOffset, envelope.count());
         done.complete();
     }
 
@@ -37,8 +36,7 @@ final class SelfPayload implements Payload {
         if ((long) envelope.count() * envelope.kind().bytesPerElement() > eagerLimit) {
             return this;
         }
-        Object copy = Array.newInstance(envelope.kind().arrayType().getComponentType(), envelope.count());
-        System.arraycopy(array, offset, copy, 0, envelope.count());
+        Object copy = SliceCopy.copyOf(array, offset, envelope.count(), envelope.kind());
         done.complete();
         return new SelfPayload(copy, 0, envelope, new Completion(), eagerLimit);
     }

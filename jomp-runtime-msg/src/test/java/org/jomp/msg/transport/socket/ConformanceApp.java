@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.jomp.msg.ByteBufferMessages;
 import org.jomp.msg.Comm;
 import org.jomp.msg.CommException;
 import org.jomp.msg.Op;
@@ -42,6 +43,7 @@ public final class ConformanceApp {
         check(n == Integer.parseInt(args[0]), "size " + n + " but the job was started with " + args[0]);
         pointToPoint(w, r, n);
         largeMessages(w, r, n);
+        CHECKS.get()[0] += ByteBufferMessages.exchange(w);
         ordering(w, r, n);
         wildcardsAndProbe(w, r, n);
         objects(w, r, n);

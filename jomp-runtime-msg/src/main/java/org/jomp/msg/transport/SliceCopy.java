@@ -1,0 +1,41 @@
+package org.jomp.msg.transport;
+
+import java.lang.reflect.Array;
+import java.nio.ByteBuffer;
+
+/**
+ * Copies between message slices, each a primitive array or a {@link ByteBuffer} (whose slice counts bytes from the
+ * buffer's start, within its limit, whatever its position; neither changes). Arrays of one type go through
+ * {@code System.arraycopy}; a buffer on either side through the buffer's absolute bulk methods.
+ */
+public final class SliceCopy {
+    private SliceCopy() {
+    }
+
+    /** Copies {@code count} elements of {@code src} from {@code srcOffset} into {@code dest} from {@code destOffset}. */
+    public static void copy(Object src, int srcOffset, Object dest, int destOffset, int count) {
+        if (src instanceof ByteBuffer s) {
+            if (dest instanceof ByteBuffer d) {
+                d.put(destOffset, s, srcOffset, count);
+            } else {
+                s.get(srcOffset, (byte[]) dest, destOffset, count);
+            }
+        } else if (dest instanceof ByteBuffer d) {
+            d.put(destOffset, (byte[]) src, srcOffset, count);
+        } else {
+            System.arraycopy(src, srcOffset, dest, destOffset, count);
+        }
+    }
+
+    /** A new array of {@code kind}'s type holding a copy of the slice. */
+    public static Object copyOf(Object src, int offset, int count, PayloadKind kind) {
+        Object copy = Array.newInstance(kind.arrayType().getComponentType(), count);
+        copy(src, offset, copy, 0, count);
+        return copy;
+    }
+
+    /** True if {@code slice} is a buffer that the operating system can read and write in place. */
+    public static boolean isDirect(Object slice) {
+        return slice instanceof ByteBuffer b && b.isDirect();
+    }
+}
