@@ -257,7 +257,7 @@ public final class Jomprun {
         Map<String, Integer> perHost = new LinkedHashMap<>();
         List<List<String>> binders = binders(hosts);
         if (local) {
-            String note = crowdedNote(options.jvms(), Cpus.allowed().size());
+            String note = crowdedNote(options.jvms(), Cpus.allowed().size(), !userChoosesCompiler());
             if (note != null) {
                 err.println(note);
             }
@@ -283,7 +283,7 @@ public final class Jomprun {
             if (!local) {
                 vars.put("JOMP_HOST", host);
             }
-            List<String> cmd = javaCommand(crowded(local));
+            List<String> cmd = javaCommand(crowdedOptions(local));
             ProcessBuilder pb;
             if (isThisMachine(host)) {
                 if (!binders.isEmpty()) {
@@ -301,15 +301,44 @@ public final class Jomprun {
         return builders;
     }
 
-    /**
-     * {@code -Djomp.msg.crowded=true} for a job on this machine alone with more ranks than the cores it may use,
-     * for every JVM alike (the ranks choose collective algorithms by it, and must agree); nothing when the user set
-     * it or the job spans hosts, whose cores this launcher does not know.
-     */
-    private List<String> crowded(boolean local) {
+    /** What a job on this machine alone adds to its JVMs' options when it outnumbers the cores it may use. */
+    private List<String> crowdedOptions(boolean local) {
+        List<String> extra = new ArrayList<>();
+        int cores = Cpus.allowed().size();
+        if (!local) {
+            // The job spans hosts, whose cores this launcher does not know.
+            return extra;
+        }
+        // The ranks choose collective algorithms by it, and must agree: every JVM alike, unless the user set it.
         boolean userSet = options.jvmOptions().stream().anyMatch(o -> o.startsWith("-D" + CROWDED + "="));
-        return local && !userSet && options.ranks() > Cpus.allowed().size() ? List.of("-D" + CROWDED + "=true")
-                : List.of();
+        if (!userSet && options.ranks() > cores) {
+            extra.add("-D" + CROWDED + "=true");
+        }
+        if (options.jvms() > cores && !userChoosesCompiler()) {
+            extra.add(C1_ONLY);
+        }
+        return extra;
+    }
+
+    private boolean userChoosesCompiler() {
+        return choosesCompiler(options.jvmOptions())
+                || choosesCompiler(List.of(env.getOrDefault("JDK_JAVA_OPTIONS", "").trim().split("\\s+")));
+    }
+
+    /**
+     * Rank JVMs that outnumber the cores compile with C1 alone. Each JVM's C2 compiler otherwise competes with every
+     * rank for the cores for tens of seconds: 8 socket ranks on 2 cores ran 8-byte allreduces at 1,133-5,148 µs a
+     * call with C2 and 146-190 with C1 alone, 1 MB bcasts at 11-13 ms against 3.8-4.4 (msgbench, two alternated
+     * pairs, 28 November 2026; docs/benchmarks-msg.md). Compute loops run slower in C1's code, which is why this is
+     * not done for a job that fits on its cores.
+     */
+    static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
+
+    /** True if {@code jvmOptions} choose how the JVM compiles (then the user's choice stands). */
+    static boolean choosesCompiler(List<String> jvmOptions) {
+        return jvmOptions.stream().anyMatch(o -> o.startsWith("-XX:TieredStopAtLevel=")
+                || o.equals("-XX:+TieredCompilation") || o.equals("-XX:-TieredCompilation") || o.equals("-Xint")
+                || o.equals("-Xcomp") || o.startsWith("-XX:CompilationMode="));
     }
 
     /**
@@ -318,13 +347,15 @@ public final class Jomprun {
      * compilations need: 8 socket ranks on 2 cores ran 8-byte allreduces at 5-20 ms a call for 1-2 s before the
      * 0.3-0.7 ms they settled at (docs/benchmarks-msg.md, "Crowded socket jobs").
      */
-    static String crowdedNote(int jvms, int cores) {
+    static String crowdedNote(int jvms, int cores, boolean c1Only) {
         if (jvms <= cores) {
             return null;
         }
         return "jomprun: note: " + jvms + " rank JVMs share " + cores + (cores == 1 ? " core" : " cores")
-                + "; each has a JIT of its own, which competes with the ranks, so the job runs slowly for its first"
-                + " seconds. Thread ranks share one JIT: --transport shm, or --transport hybrid --ranks-per-jvm K"
+                + "; each has a JIT of its own, which competes with the ranks"
+                + (c1Only ? ", so they compile with C1 alone (" + C1_ONLY + "; -J-XX:TieredStopAtLevel=4 for C2)."
+                : ", so the job runs slowly for its first seconds.")
+                + " Thread ranks share one JIT: --transport shm, or --transport hybrid --ranks-per-jvm K"
                 + " (docs/running-spmd.md)";
     }
 
