@@ -130,7 +130,8 @@ public final class Plots {
         return chart;
     }
 
-    private static String save(Chart<?, ?> chart, Path dir, String name) throws IOException {
+    /** Writes {@code chart} as {@code name}.png and {@code name}.svg into {@code dir}; returns the PNG's name. */
+    public static String save(Chart<?, ?> chart, Path dir, String name) throws IOException {
         BitmapEncoder.saveBitmap(chart, dir.resolve(name + ".png").toString(), BitmapFormat.PNG);
         VectorGraphicsEncoder.saveVectorGraphic(chart, dir.resolve(name + ".svg").toString(),
                 VectorGraphicsFormat.SVG);

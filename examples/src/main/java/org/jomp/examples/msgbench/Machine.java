@@ -15,6 +15,12 @@ final class Machine {
                 + "JDK: " + System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version");
     }
 
+    /** A plot's caption: cores and JDK version, with the date. */
+    static String shortName() {
+        return Runtime.getRuntime().availableProcessors() + " cores, JDK " + Runtime.version().feature() + ", "
+                + java.time.LocalDate.now(java.time.ZoneOffset.UTC);
+    }
+
     /** The 1, 5 and 15 minute load averages ({@code /proc/loadavg}), or "unknown". */
     static String load() {
         try {

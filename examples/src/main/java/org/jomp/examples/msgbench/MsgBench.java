@@ -68,7 +68,15 @@ public final class MsgBench {
                 out.println("Open MPI figures unavailable: " + e.getMessage().lines().findFirst().orElse(""));
             }
         }
-        new MsgReport(options, samples, peers, out).print();
+        MsgReport report = new MsgReport(options, samples, peers, out);
+        report.print();
+        if (options.plots() != null) {
+            List<String> names = MsgPlots.write(options.plots(), options, samples, peers,
+                    report.pingPongRanks("hybrid"), Machine.shortName());
+            out.println();
+            out.println("plots: " + String.join(", ", names.stream().map(n -> options.plots().resolve(n).toString())
+                    .toList()));
+        }
         out.println();
         out.println("load after: " + Machine.load());
     }

@@ -20,23 +20,25 @@ import java.util.List;
  * @param withPeers    whether to measure Open MPI in the same run
  * @param peersLimitSeconds how long Open MPI may run before it is stopped
  * @param jvmOptions   options for every rank's JVM ({@code -J-Djomp.msg.socket.buffer=4194304}), passed to jomprun
+ * @param plots        where to write the plots ({@code --plots DIR}), or {@code null}
  */
 record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Integer> sizes, List<Integer> collSizes,
                        int samples, double sampleMillis, int runs, Path peersScript, Path collPeersScript,
                        boolean withPeers,
-                       long peersLimitSeconds, List<String> jvmOptions) {
+                       long peersLimitSeconds, List<String> jvmOptions, Path plots) {
 
     static final String USAGE = """
             usage: jomp-msgbench [--quick] [--with-peers] [--peers-script FILE] [--coll-peers-script FILE]
                                  [--peers-limit S]
                                  [--transports shm,sockets,hybrid] [--ranks 2,4,8] [--sizes 1,1024,...]
-                                 [--runs R] [--samples S] [--sample-ms T]
+                                 [--runs R] [--samples S] [--sample-ms T] [--plots DIR]
                                  [-J<jvm option for every rank>]...
               --quick          about 40 s: 2 ranks (hybrid 4), fewer sizes, 1 run of 3 samples
               --with-peers     also run shared/peers/run.sh mpi (Open MPI over shared memory and TCP) and
                                examples/peers/run.sh mpi (Open MPI's collectives at every rank count) in this run
               --peers-limit S  stop Open MPI after S seconds and keep what it printed (default 600)
               --runs R         run every job R times; figures are medians of all samples (default 3)
+              --plots DIR      also draw bandwidth and collective plots into DIR (PNG and SVG)
             """;
 
     private static final List<Integer> FULL_SIZES = List.of(1, 8, 64, 512, 1024, 4096, 65536, 262144, 1 << 20,
@@ -60,6 +62,7 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
         Double sampleMs = null;
         List<String> jvm = new ArrayList<>();
         int peersLimit = 600;
+        Path plots = null;
         for (int i = 0; i < argv.length; i++) {
             String a = argv[i];
             if (a.startsWith("-J") && a.length() > 2) {
@@ -71,6 +74,7 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
                 case "--with-peers" -> peers = true;
                 case "--peers-script" -> script = Path.of(value(argv, ++i, a));
                 case "--coll-peers-script" -> collScript = Path.of(value(argv, ++i, a));
+                case "--plots" -> plots = Path.of(value(argv, ++i, a));
                 case "--transports" -> {
                     transports = List.of(value(argv, ++i, a).split(","));
                     for (String t : transports) {
@@ -94,7 +98,7 @@ record MsgBenchOptions(List<String> transports, List<Integer> ranks, List<Intege
                 samples != null ? samples : quick ? 3 : 5,
                 sampleMs != null ? sampleMs : quick ? 10 : 25, runs != null ? runs : quick ? 1 : 3, script, collScript,
                 peers,
-                peersLimit, List.copyOf(jvm));
+                peersLimit, List.copyOf(jvm), plots);
     }
 
     private static String value(String[] argv, int i, String option) {

@@ -16,7 +16,7 @@ final class MsgReport {
     private static final double SHM_8MB_GBPS = 20;
     private static final double TCP_1B_MICROS = 6.5;
     private static final double TCP_1MB_GBPS = 7.5;
-    private static final List<String> COLLECTIVES = List.of("barrier", "bcast", "allreduce", "allgather");
+    static final List<String> COLLECTIVES = List.of("barrier", "bcast", "allreduce", "allgather");
 
     private final MsgBenchOptions options;
     private final Samples samples;
@@ -40,7 +40,7 @@ final class MsgReport {
         targets();
     }
 
-    private int pingPongRanks(String transport) {
+    int pingPongRanks(String transport) {
         if (!transport.equals("hybrid")) {
             return options.ranks().get(0);
         }

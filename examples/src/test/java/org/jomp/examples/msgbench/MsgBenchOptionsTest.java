@@ -28,6 +28,8 @@ class MsgBenchOptionsTest {
         assertEquals(SCRIPT, full.peersScript());
         MsgBenchOptions coll = MsgBenchOptions.parse(new String[] {"--coll-peers-script", "/x/run.sh"}, SCRIPT);
         assertEquals(java.nio.file.Path.of("/x/run.sh"), coll.collPeersScript());
+        assertEquals(null, full.plots());
+        assertEquals(Path.of("docs/img"), MsgBenchOptions.parse(new String[] {"--plots", "docs/img"}, SCRIPT).plots());
     }
 
     @Test

@@ -1,0 +1,132 @@
+package org.jomp.examples.msgbench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+
+import org.jomp.examples.compare.Plots;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler.LegendPosition;
+
+/**
+ * msgbench's plots ({@code --plots DIR}), drawn with XChart from the medians of the run: ping-pong bandwidth against
+ * message size for each transport beside its floor and Open MPI, and each collective point's time over Open MPI's
+ * on the same transport (1 = Open MPI's time; below it, faster).
+ */
+final class MsgPlots {
+    private static final int WIDTH = 720;
+    private static final int HEIGHT = 460;
+
+    private MsgPlots() {
+    }
+
+    /** Writes the plots into {@code dir}; returns their PNG file names. */
+    static List<String> write(Path dir, MsgBenchOptions options, Samples samples, MpiPeers peers, int pingPongRanks,
+                              String machine) throws IOException {
+        Files.createDirectories(dir);
+        List<String> names = new ArrayList<>();
+        for (String transport : options.transports()) {
+            XYChart chart = bandwidth(transport, options, samples, peers, transport.equals("hybrid")
+                    ? pingPongRanks : options.ranks().get(0), machine);
+            if (!chart.getSeriesCollection().isEmpty()) {
+                names.add(Plots.save(chart, dir, "msg-bandwidth-" + transport));
+            }
+        }
+        if (!peers.isEmpty()) {
+            names.add(Plots.save(collectives(options, samples, peers, machine), dir, "msg-collectives-over-openmpi"));
+        }
+        return names;
+    }
+
+    static XYChart bandwidth(String transport, MsgBenchOptions options, Samples samples, MpiPeers peers, int np,
+                             String machine) {
+        boolean threads = transport.equals("shm");
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+                .title("ping-pong bandwidth, " + transport + " (" + machine + ")")
+                .xAxisTitle("message size, bytes").yAxisTitle("GB/s (1e9 B/s, one way)").build();
+        chart.getStyler().setXAxisLogarithmic(true);
+        chart.getStyler().setLegendPosition(LegendPosition.InsideNW);
+        List<Integer> sizes = options.sizes().stream().filter(b -> b >= 1024).toList();
+        series(chart, "JOMP byte[]", sizes, b -> samples.median(Samples.key(transport, "pingpong", "byte", b, np)));
+        series(chart, "JOMP double[]", sizes, b -> samples.median(Samples.key(transport, "pingpong", "double", b,
+                np)));
+        series(chart, "JOMP direct ByteBuffer", sizes, b -> samples.median(Samples.key(transport, "pingpong",
+                "direct", b, np)));
+        series(chart, threads ? "raw thread hand-off" : "raw NIO ping-pong, polled", sizes,
+                b -> samples.median(Samples.key("raw", threads ? "handoff" : "nio-poll", "byte", b, 2)));
+        series(chart, threads ? "Open MPI shared memory" : "Open MPI TCP", sizes,
+                b -> peers.pingPong(threads ? "shm" : "tcp", b));
+        return chart;
+    }
+
+    private interface Micros {
+        OptionalDouble at(int bytes);
+    }
+
+    /** A series of the sizes that have a figure; none if fewer than two do. */
+    private static void series(XYChart chart, String name, List<Integer> sizes, Micros micros) {
+        List<Double> x = new ArrayList<>();
+        List<Double> y = new ArrayList<>();
+        for (int b : sizes) {
+            OptionalDouble t = micros.at(b);
+            if (t.isPresent() && t.getAsDouble() > 0) {
+                x.add((double) b);
+                y.add(b / t.getAsDouble() / 1e3);
+            }
+        }
+        if (x.size() >= 2) {
+            chart.addSeries(name, x, y);
+        }
+    }
+
+    static CategoryChart collectives(MsgBenchOptions options, Samples samples, MpiPeers peers, String machine) {
+        List<String> points = new ArrayList<>();
+        for (String op : MsgReport.COLLECTIVES) {
+            for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
+                for (int np : options.ranks()) {
+                    points.add(op + (op.equals("barrier") ? "" : " " + size(bytes)) + " x" + np);
+                }
+            }
+        }
+        CategoryChart chart = new CategoryChartBuilder().width(Math.max(WIDTH, 34 * points.size())).height(HEIGHT)
+                .title("collectives: JOMP time / Open MPI time on the same transport (" + machine + ")")
+                .xAxisTitle("operation, size, ranks").yAxisTitle("time ratio (1 = Open MPI)").build();
+        chart.getStyler().setLegendPosition(LegendPosition.InsideNW);
+        chart.getStyler().setXAxisLabelRotation(60);
+        for (String[] t : new String[][] {{"shm", "shm"}, {"sockets", "tcp"}, {"hybrid", "tcp"}}) {
+            if (!options.transports().contains(t[0])) {
+                continue;
+            }
+            List<Double> ratios = new ArrayList<>();
+            boolean any = false;
+            for (String op : MsgReport.COLLECTIVES) {
+                for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
+                    for (int np : options.ranks()) {
+                        OptionalDouble j = samples.median(Samples.key(t[0], op, op.equals("barrier") ? "-" : "double",
+                                bytes, np));
+                        OptionalDouble o = peers.collective(t[1], op, bytes, np);
+                        boolean both = j.isPresent() && o.isPresent() && o.getAsDouble() > 0;
+                        // A point this transport did not run (hybrid at 2 ranks) is drawn as no bar.
+                        ratios.add(both ? j.getAsDouble() / o.getAsDouble() : null);
+                        any |= both;
+                    }
+                }
+            }
+            if (any) {
+                chart.addSeries(t[0] + " / Open MPI " + (t[1].equals("shm") ? "shared memory" : "TCP"), points,
+                        ratios);
+            }
+        }
+        return chart;
+    }
+
+    private static String size(int bytes) {
+        return bytes >= 1 << 20 ? (bytes >> 20) + " MB" : bytes >= 1024 ? (bytes >> 10) + " KB" : bytes + " B";
+    }
+}
