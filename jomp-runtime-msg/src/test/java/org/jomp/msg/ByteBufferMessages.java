@@ -118,8 +118,8 @@ public final class ByteBufferMessages {
         /** Checks that a buffer's position and limit are as {@link #empty} left them. */
         int untouched(Object b, String what) {
             if (b instanceof ByteBuffer buffer) {
-                check(buffer.position() == 1 && buffer.limit() == buffer.capacity() - 1, what + ": position " + buffer.position()
-                        + " and limit " + buffer.limit() + " moved");
+                check(buffer.position() == 1 && buffer.limit() == buffer.capacity() - 1, what + ": position "
+                        + buffer.position() + " and limit " + buffer.limit() + " moved");
                 return 1;
             }
             return 0;

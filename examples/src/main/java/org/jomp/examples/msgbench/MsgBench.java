@@ -74,8 +74,9 @@ public final class MsgBench {
             List<String> names = MsgPlots.write(options.plots(), options, samples, peers,
                     report.pingPongRanks("hybrid"), Machine.shortName());
             out.println();
-            out.println("plots: " + String.join(", ", names.stream().map(n -> options.plots().resolve(n).toString())
-                    .toList()));
+            out.println(names.isEmpty() ? "plots: none drawn (a bandwidth plot needs two sizes of 1 KiB or more, the"
+                    + " collectives plot --with-peers)" : "plots: " + String.join(", ", names.stream()
+                    .map(n -> options.plots().resolve(n).toString()).toList()));
         }
         out.println();
         out.println("load after: " + Machine.load());

@@ -16,8 +16,8 @@ import org.knowm.xchart.style.Styler.LegendPosition;
 
 /**
  * msgbench's plots ({@code --plots DIR}), drawn with XChart from the medians of the run: ping-pong bandwidth against
- * message size for each transport beside its floor and Open MPI, and each collective point's time over Open MPI's
- * on the same transport (1 = Open MPI's time; below it, faster).
+ * message size for each transport beside its floor and Open MPI, and for each transport every collective point's
+ * time over Open MPI's on the same transport (1 = Open MPI's time; below it, faster).
  */
 final class MsgPlots {
     private static final int WIDTH = 720;
@@ -38,8 +38,11 @@ final class MsgPlots {
                 names.add(Plots.save(chart, dir, "msg-bandwidth-" + transport));
             }
         }
-        if (!peers.isEmpty()) {
-            names.add(Plots.save(collectives(options, samples, peers, machine), dir, "msg-collectives-over-openmpi"));
+        for (String transport : options.transports()) {
+            CategoryChart chart = collectives(transport, options, samples, peers, options.ranks(), machine);
+            if (!chart.getSeriesCollection().isEmpty()) {
+                names.add(Plots.save(chart, dir, "msg-collectives-" + transport));
+            }
         }
         return names;
     }
@@ -85,42 +88,39 @@ final class MsgPlots {
         }
     }
 
-    static CategoryChart collectives(MsgBenchOptions options, Samples samples, MpiPeers peers, String machine) {
+    /** The collective points of {@code transport} over Open MPI's: bars per call and size, one per rank count. */
+    static CategoryChart collectives(String transport, MsgBenchOptions options, Samples samples, MpiPeers peers,
+                                     List<Integer> ranks, String machine) {
+        String peer = transport.equals("shm") ? "shm" : "tcp";
         List<String> points = new ArrayList<>();
         for (String op : MsgReport.COLLECTIVES) {
             for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
-                for (int np : options.ranks()) {
-                    points.add(op + (op.equals("barrier") ? "" : " " + size(bytes)) + " x" + np);
-                }
+                points.add(op + (op.equals("barrier") ? "" : " " + size(bytes)));
             }
         }
-        CategoryChart chart = new CategoryChartBuilder().width(Math.max(WIDTH, 34 * points.size())).height(HEIGHT)
-                .title("collectives: JOMP time / Open MPI time on the same transport (" + machine + ")")
-                .xAxisTitle("operation, size, ranks").yAxisTitle("time ratio (1 = Open MPI)").build();
-        chart.getStyler().setLegendPosition(LegendPosition.InsideNW);
-        chart.getStyler().setXAxisLabelRotation(60);
-        for (String[] t : new String[][] {{"shm", "shm"}, {"sockets", "tcp"}, {"hybrid", "tcp"}}) {
-            if (!options.transports().contains(t[0])) {
-                continue;
-            }
+        // Wide enough for every call's label at 45 degrees (XChart drops labels that would overlap), the legend below.
+        CategoryChart chart = new CategoryChartBuilder().width(900).height(HEIGHT + 100)
+                .title("collectives, " + transport + ": JOMP time / Open MPI " + (peer.equals("shm") ? "shared memory"
+                        : "TCP") + " time (" + machine + ")")
+                .xAxisTitle("operation and size").yAxisTitle("time ratio (1 = Open MPI; below, faster)").build();
+        chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
+        chart.getStyler().setXAxisLabelRotation(45);
+        for (int np : ranks) {
             List<Double> ratios = new ArrayList<>();
             boolean any = false;
             for (String op : MsgReport.COLLECTIVES) {
                 for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
-                    for (int np : options.ranks()) {
-                        OptionalDouble j = samples.median(Samples.key(t[0], op, op.equals("barrier") ? "-" : "double",
-                                bytes, np));
-                        OptionalDouble o = peers.collective(t[1], op, bytes, np);
-                        boolean both = j.isPresent() && o.isPresent() && o.getAsDouble() > 0;
-                        // A point this transport did not run (hybrid at 2 ranks) is drawn as no bar.
-                        ratios.add(both ? j.getAsDouble() / o.getAsDouble() : null);
-                        any |= both;
-                    }
+                    OptionalDouble j = samples.median(Samples.key(transport, op, op.equals("barrier") ? "-" : "double",
+                            bytes, np));
+                    OptionalDouble o = peers.collective(peer, op, bytes, np);
+                    boolean both = j.isPresent() && o.isPresent() && o.getAsDouble() > 0;
+                    // A point not measured on both sides is drawn as no bar.
+                    ratios.add(both ? j.getAsDouble() / o.getAsDouble() : null);
+                    any |= both;
                 }
             }
             if (any) {
-                chart.addSeries(t[0] + " / Open MPI " + (t[1].equals("shm") ? "shared memory" : "TCP"), points,
-                        ratios);
+                chart.addSeries(np + " ranks", points, ratios);
             }
         }
         return chart;

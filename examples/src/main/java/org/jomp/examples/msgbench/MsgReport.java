@@ -67,8 +67,8 @@ final class MsgReport {
                     + " (the other JVM); floor: raw NIO ping-pong over TCP, polled; blocking: the same with blocking"
                     + " channels; unix: polled over a Unix socket; Open MPI TCP";
         });
-        out.println("   one-way latency in us, bandwidth in GB/s (1e9 B/s); direct: a direct ByteBuffer; x = JOMP byte[]"
-                + " time / baseline time");
+        out.println("   one-way latency in us, bandwidth in GB/s (1e9 B/s); direct: a direct ByteBuffer;"
+                + " x = JOMP byte[] time / baseline time");
         if (!threads) {
             out.println("   JOMP's ranks of one host talk over a Unix socket where net.core.wmem_max is at least 1 MiB"
                     + " (-J-Djomp.msg.socket.unix=false: TCP; docs/running-spmd.md)");
@@ -134,9 +134,13 @@ final class MsgReport {
         latency("sockets 1 B latency", samples.median(Samples.key("sockets", "pingpong", "byte", 1, np)),
                 peers.pingPong("tcp", 1), TCP_1B_MICROS);
         OptionalDouble ompiTcp1 = peers.pingPong("tcp", 1 << 20);
-        double tcpGoal = ompiTcp1.isPresent() ? (1 << 20) / ompiTcp1.getAsDouble() / 1e3 : TCP_1MB_GBPS;
         for (int bytes : options.sizes()) {
             if (bytes >= 1 << 20) {
+                // Open MPI's bandwidth at this size where it was measured, else at 1 MB, else the figure.
+                OptionalDouble atSize = peers.pingPong("tcp", bytes);
+                OptionalDouble ompi = atSize.isPresent() ? atSize : ompiTcp1;
+                int ompiBytes = atSize.isPresent() ? bytes : 1 << 20;
+                double tcpGoal = ompi.isPresent() ? ompiBytes / ompi.getAsDouble() / 1e3 : TCP_1MB_GBPS;
                 // Arrays are copied into and out of native memory by each end; direct buffers are not.
                 for (String type : List.of("byte", "direct")) {
                     bandwidth("sockets " + (bytes >> 20) + " MB bandwidth, " + (type.equals("byte") ? "byte[]"

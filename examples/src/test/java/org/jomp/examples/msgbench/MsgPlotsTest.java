@@ -62,22 +62,25 @@ class MsgPlotsTest {
 
     @Test
     void eachCollectivePointIsJompsTimeOverOpenMpisOnTheSameTransport() {
-        CategoryChart c = MsgPlots.collectives(OPTIONS, samples(), peers(), "test");
-        List<?> points = List.copyOf(c.getSeries("sockets / Open MPI TCP").getXData());
-        assertEquals("bcast 8 B x2", points.get(points.indexOf("barrier x4") + 1));
-        double[] sockets = c.getSeries("sockets / Open MPI TCP").getYData();
-        int bcast8x2 = points.indexOf("bcast 8 B x2");
-        assertEquals(0.5, sockets[bcast8x2], 1e-9);
-        assertEquals(5.0, sockets[bcast8x2 + 1], 1e-9);
-        assertTrue(Double.isNaN(sockets[points.indexOf("barrier x2")]), "a point Open MPI did not measure has no bar");
-        assertEquals(2.0, c.getSeries("shm / Open MPI shared memory").getYData()[bcast8x2], 1e-9);
+        CategoryChart c = MsgPlots.collectives("sockets", OPTIONS, samples(), peers(), List.of(2, 4), "test");
+        List<?> points = List.copyOf(c.getSeries("2 ranks").getXData());
+        assertEquals("bcast 8 B", points.get(1));
+        int bcast8 = points.indexOf("bcast 8 B");
+        assertEquals(0.5, c.getSeries("2 ranks").getYData()[bcast8], 1e-9);
+        assertEquals(5.0, c.getSeries("4 ranks").getYData()[bcast8], 1e-9);
+        assertTrue(Double.isNaN(c.getSeries("2 ranks").getYData()[points.indexOf("barrier")]),
+                "a point Open MPI did not measure has no bar");
+        CategoryChart shm = MsgPlots.collectives("shm", OPTIONS, samples(), peers(), List.of(2, 4), "test");
+        assertEquals(2.0, shm.getSeries("2 ranks").getYData()[bcast8], 1e-9);
+        assertEquals(List.of("2 ranks"), shm.getSeriesCollection().stream().map(x -> x.getName()).toList(),
+                "no bars for a rank count without figures");
     }
 
     @Test
     void writeDrawsAPngAndAnSvgOfEachPlot(@TempDir Path dir) throws Exception {
         List<String> names = MsgPlots.write(dir, OPTIONS, samples(), peers(), 4, "test");
-        assertEquals(List.of("msg-bandwidth-sockets.png", "msg-collectives-over-openmpi.png"), names,
-                "shm has no ping-pong samples here, so no bandwidth plot");
+        assertEquals(List.of("msg-bandwidth-sockets.png", "msg-collectives-shm.png", "msg-collectives-sockets.png"),
+                names, "shm has no ping-pong samples here, so no bandwidth plot");
         for (String n : names) {
             assertTrue(Files.size(dir.resolve(n)) > 1000, n);
             assertTrue(Files.exists(dir.resolve(n.replace(".png", ".svg"))), n);

@@ -329,7 +329,7 @@ public final class Jomprun {
      * Rank JVMs that outnumber the cores compile with C1 alone. Each JVM's C2 compiler otherwise competes with every
      * rank for the cores for tens of seconds: 8 socket ranks on 2 cores ran 8-byte allreduces at 1,133-5,148 µs a
      * call with C2 and 146-190 with C1 alone, 1 MB bcasts at 11-13 ms against 3.8-4.4 (msgbench, two alternated
-     * pairs, 28 November 2026; docs/benchmarks-msg.md). Compute loops run slower in C1's code, which is why this is
+     * pairs, 28 November 2026; docs/benchmarks-msg-log.md). Compute loops run slower in C1's code, which is why this is
      * not done for a job that fits on its cores.
      */
     static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
@@ -345,7 +345,7 @@ public final class Jomprun {
      * The note for a job on this machine alone whose rank JVMs outnumber the cores they may use, or {@code null}.
      * Each JVM compiles the communication paths with a JIT of its own, and the ranks' waits take the cores those
      * compilations need: 8 socket ranks on 2 cores ran 8-byte allreduces at 5-20 ms a call for 1-2 s before the
-     * 0.3-0.7 ms they settled at (docs/benchmarks-msg.md, "Crowded socket jobs").
+     * 0.3-0.7 ms they settled at (docs/benchmarks-msg-log.md, "Crowded socket jobs").
      */
     static String crowdedNote(int jvms, int cores, boolean c1Only) {
         if (jvms <= cores) {

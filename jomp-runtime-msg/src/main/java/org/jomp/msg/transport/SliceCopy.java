@@ -12,7 +12,7 @@ public final class SliceCopy {
     private SliceCopy() {
     }
 
-    /** Copies {@code count} elements of {@code src} from {@code srcOffset} into {@code dest} from {@code destOffset}. */
+    /** Copies {@code count} elements of {@code src} from {@code srcOffset} into {@code dest} at {@code destOffset}. */
     public static void copy(Object src, int srcOffset, Object dest, int destOffset, int count) {
         if (src instanceof ByteBuffer s) {
             if (dest instanceof ByteBuffer d) {

@@ -49,7 +49,9 @@ import org.jomp.msg.transport.WaitPolicy;
  * buffer and copied once into the receive buffer (or into a retained copy when no receive is posted yet). A rendezvous
  * message is announced by an RTS; when its receive is matched the receiver registers the destination here and asks for
  * the data (CTS); each fragment is then read in pieces as it arrives, each piece copied from the read buffer into
- * the destination before the next read, so the read buffer is never compacted around a fragment.
+ * the destination before the next read, so the read buffer is never compacted around a fragment. A destination that
+ * is a direct {@code ByteBuffer} takes what the read buffer holds of the fragment, and the rest is read into it in
+ * place.
  */
 final class Connection {
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());

@@ -64,7 +64,7 @@ public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddre
      * core, while on the development VM a blocked wait took 100-500 µs to wake, 1-2 ms at times. msgbench, 2 bound
      * socket ranks, 3 alternated pairs, 50 against 2000 µs: 1 MB ping-pong 423, 803, 548 against 307, 292, 379 µs;
      * allreduce 1 MB 1.59, 1.80, 2.11 against 1.26, 1.72, 1.40 ms; barrier 16.2, 13.7, 16.0 against 20.6, 20.0,
-     * 12.6 µs (docs/benchmarks-msg.md).
+     * 12.6 µs (docs/benchmarks-msg-log.md).
      */
     public static long pollMicros() {
         return Long.getLong("jomp.msg.socket.pollMicros", Cpus.bound() ? BOUND_POLL_MICROS : POLL_MICROS);

@@ -16,7 +16,11 @@ import org.jomp.msg.transport.SliceCopy;
  * buffer, the socket's queue and the user's array stay in the cache together. On the development VM, 1 MiB
  * ping-pongs between two JVMs took 244-394 µs one way this way against 358-484 µs with the rest of a fragment
  * copied at once after its first 64 KiB; 128 and 256 KiB pieces, with or without a smaller first piece, were not
- * told apart (docs/benchmarks-msg.md).
+ * told apart (docs/benchmarks-msg-log.md).
+ *
+ * <p>A direct {@code ByteBuffer}'s data is not copied: each frame's header is followed by a view of the sender's
+ * buffer, which the socket reads in place (docs/benchmarks-msg-log.md: 1 MiB in 144-157 µs one way so, against
+ * 215-223 µs through a copy).
  *
  * <p>Frames are taken with the connection's write lock held, which orders them on the stream; {@link #add} takes
  * no lock, since a reader thread must not wait for a writer. Who writes them is the connection's business

@@ -14,7 +14,7 @@ import java.nio.file.Path;
  * The second way into a rank: a Unix domain socket, which the ranks of a job that run on the same host use instead
  * of TCP. It spares the TCP stack on both ends: a raw Java NIO ping-pong on the development VM moved 1 MiB in
  * 130-145 µs one way over a Unix socket against 250-370 µs over loopback TCP, and a byte in 2.1 µs against 4.5-5.1
- * (docs/benchmarks-msg.md). Connections carry the same handshake and frames as TCP ones.
+ * (docs/benchmarks-msg-log.md). Connections carry the same handshake and frames as TCP ones.
  *
  * <p>Each rank listens at {@code r<rank>} in a directory of its own, created readable by its user only under
  * {@code -Djomp.msg.socket.unixDir} (by default {@code java.io.tmpdir}), and advertises that path with a

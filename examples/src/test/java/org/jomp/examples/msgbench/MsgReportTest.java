@@ -1,0 +1,40 @@
+package org.jomp.examples.msgbench;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+
+/** The targets section judges each socket bandwidth against Open MPI's at the same size where it was measured. */
+class MsgReportTest {
+    @Test
+    void socketBandwidthIsJudgedAgainstOpenMpiAtTheSameSizeElseAtOneMegabyte() {
+        MsgBenchOptions options = MsgBenchOptions.parse(new String[] {"--transports", "sockets", "--ranks", "2",
+            "--sizes", "1048576,4194304,8388608"}, Path.of("run.sh"));
+        Samples s = new Samples();
+        // byte[]: 4.0 GB/s at every size; direct buffers: 5.0 GB/s.
+        for (int bytes : new int[] {1 << 20, 4 << 20, 8 << 20}) {
+            s.add(Samples.key("sockets", "pingpong", "byte", bytes, 2), bytes / 4e3);
+            s.add(Samples.key("sockets", "pingpong", "direct", bytes, 2), bytes / 5e3);
+        }
+        // Open MPI: 6.0 GB/s at 1 MB, 3.0 at 8 MB, nothing at 4 MB.
+        MpiPeers peers = MpiPeers.parse("== Open MPI, TCP (--mca btl tcp,self), 2 ranks\n"
+                + "pingpong        1048576 B  median " + (1048576 / 6e3) + " us  min 1.0 us\n"
+                + "pingpong        8388608 B  median " + (8388608 / 3e3) + " us  min 1.0 us\n", "test");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new MsgReport(options, s, peers, new PrintStream(bytes, true, StandardCharsets.UTF_8)).print();
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.matches("(?s).*sockets 1 MB bandwidth, direct buffer +5\\.00 GB/s target >= 6\\.00 GB/s"
+                + " +NOT met.*"), out);
+        assertTrue(out.matches("(?s).*sockets 4 MB bandwidth, direct buffer +5\\.00 GB/s target >= 6\\.00 GB/s"
+                + " +NOT met.*"), out);
+        assertTrue(out.matches("(?s).*sockets 8 MB bandwidth, byte\\[] +4\\.00 GB/s target >= 3\\.00 GB/s +met.*"),
+                out);
+        assertTrue(out.matches("(?s).*sockets 8 MB bandwidth, direct buffer +5\\.00 GB/s target >= 3\\.00 GB/s"
+                + " +met.*"), out);
+    }
+}
