@@ -60,11 +60,25 @@ public final class ByteBufferMessages {
                 }
             }
         }
+        // A large message that does not fit: the receive fails naming both sizes, and the pair goes on.
+        Request big = w.isend(Kind.DIRECT.filled(r, 100_000), OFFSET, 100_000, next, 8);
+        ByteBuffer small = Kind.DIRECT.empty(50_000);
+        try {
+            w.recv(small, OFFSET, 50_000, prev, 8);
+            check(false, "100000 bytes were received into 50000 on rank " + r);
+        } catch (CommException e) {
+            check(e.getMessage().contains("message of 100000 byte from rank " + prev + " tag 8 does not fit the"
+                    + " receive buffer of 50000"), e.getMessage());
+        }
+        big.waitFor();
+        ByteBuffer after = Kind.DIRECT.empty(10);
+        w.sendrecv(Kind.DIRECT.filled(r, 10), OFFSET, 10, next, 9, after, OFFSET, 10, prev, 9);
+        check(after.get(OFFSET + 9) == value(prev, 9), "the message after a refused one on rank " + r);
         ByteBuffer self = Kind.DIRECT.filled(r, 1000);
         ByteBuffer back = Kind.DIRECT.empty(1000);
         Status s = w.sendrecv(self, OFFSET, 1000, r, 7, back, OFFSET, 1000, r, 7);
         check(s.count() == 1000 && back.get(OFFSET + 999) == value(r, 999), "a direct buffer sent to itself");
-        return checks + 1;
+        return checks + 3;
     }
 
     static byte value(int rank, int i) {
