@@ -4,14 +4,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.CRC32;
-
-import com.sun.management.HotSpotDiagnosticMXBean;
 
 import org.jomp.msg.Comm;
 import org.jomp.msg.coll.Collectives;
@@ -109,8 +106,7 @@ public final class JomprunApp {
                         + MeshConfig.pollMicros());
             }
             case "crowded" -> System.out.println("crowded=" + Collectives.crowded() + " oversubscribed="
-                    + WaitPolicy.oversubscribed() + " tieredStopAtLevel=" + ManagementFactory.getPlatformMXBean(
-                    HotSpotDiagnosticMXBean.class).getVMOption("TieredStopAtLevel").getValue());
+                    + WaitPolicy.oversubscribed());
             case "omp" -> {
                 int[] team = new int[1];
                 Omp.parallel(() -> {

@@ -38,14 +38,8 @@ class JomprunTest {
     private Map<String, String> env = Map.of();
 
     private int jomprun(String stdin, String... argv) {
-        List<String> all = new ArrayList<>(List.of("-J-XX:TieredStopAtLevel=1"));
-        all.addAll(List.of(argv));
-        return jomprunWith(stdin, all.toArray(String[]::new));
-    }
-
-    /** Runs jomprun with the test's class path and no JVM options of the test's own ({@link #jomprun} adds C1). */
-    private int jomprunWith(String stdin, String... argv) {
-        List<String> all = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path")));
+        List<String> all = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path"),
+                "-J-XX:TieredStopAtLevel=1"));
         all.addAll(List.of(argv));
         return Jomprun.run(all.toArray(String[]::new),
                 new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
@@ -203,57 +197,12 @@ class JomprunTest {
 
     @Test
     void aJobWithMoreRankJvmsThanCoresIsToldWhatThatCostsAndWhatToRunInstead() {
-        assertNull(Jomprun.crowdedNote(2, 2, true));
-        assertNull(Jomprun.crowdedNote(1, 8, true));
-        String note = Jomprun.crowdedNote(8, 2, true);
+        assertNull(Jomprun.crowdedNote(2, 2));
+        assertNull(Jomprun.crowdedNote(1, 8));
+        String note = Jomprun.crowdedNote(8, 2);
         assertTrue(note.startsWith("jomprun: note: 8 rank JVMs share 2 cores; "), note);
         assertTrue(note.contains("--transport shm") && note.contains("--transport hybrid --ranks-per-jvm"), note);
-        assertTrue(note.contains("compile with C1 alone (-XX:TieredStopAtLevel=1; -J-XX:TieredStopAtLevel=4 for"
-                + " C2)"), note);
-        assertFalse(Jomprun.crowdedNote(8, 2, false).contains("C1"), Jomprun.crowdedNote(8, 2, false));
-        assertTrue(Jomprun.crowdedNote(3, 1, true).contains("share 1 core;"), Jomprun.crowdedNote(3, 1, true));
-    }
-
-    /** Each rank's TieredStopAtLevel, in rank order. */
-    private List<String> compilerLevelOfRanks(int n) {
-        List<String> found = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            Matcher m = Pattern.compile("\\[" + r + "] crowded=\\S+ oversubscribed=\\S+ tieredStopAtLevel=(\\d+)")
-                    .matcher(out());
-            assertTrue(m.find(), out() + err());
-            found.add(m.group(1));
-        }
-        return found;
-    }
-
-    @Test
-    void rankJvmsThatOutnumberTheCoresCompileWithC1AloneUnlessTheUserChoseACompiler() {
-        int n = Cpus.allowed().size() + 1;
-        assertEquals(0, jomprunWith("", "-np", Integer.toString(n), JomprunApp.class.getName(), "crowded"),
-                out() + err());
-        assertEquals(Collections.nCopies(n, "1"), compilerLevelOfRanks(n), out());
-        assertTrue(err().contains("so they compile with C1 alone"), err());
-
-        out.reset();
-        assertEquals(0, jomprunWith("", "-np", Integer.toString(n), "-J-XX:TieredStopAtLevel=4",
-                JomprunApp.class.getName(), "crowded"), out() + err());
-        assertEquals(Collections.nCopies(n, "4"), compilerLevelOfRanks(n), "the user's choice stands: " + out());
-
-        // A choice in JDK_JAVA_OPTIONS is the JVM's to apply (the ranks here inherit this test's environment, not
-        // the one given to the launcher): the launcher adds nothing over it.
-        out.reset();
-        err.reset();
-        env = Map.of("PATH", System.getenv("PATH"), "JDK_JAVA_OPTIONS", "-XX:TieredStopAtLevel=3");
-        assertEquals(0, jomprunWith("", "-np", Integer.toString(n), JomprunApp.class.getName(), "crowded"),
-                out() + err());
-        assertEquals(Collections.nCopies(n, "4"), compilerLevelOfRanks(n), out());
-        assertFalse(err().contains("C1 alone"), err());
-
-        out.reset();
-        env = Map.of("PATH", System.getenv("PATH"));
-        assertEquals(0, jomprunWith("", "-np", "2", "--transport", "hybrid", "--ranks-per-jvm", "1",
-                JomprunApp.class.getName(), "crowded"), out() + err());
-        assertEquals(List.of("4", "4"), compilerLevelOfRanks(2), "two JVMs fit on the cores: " + out());
+        assertTrue(Jomprun.crowdedNote(3, 1).contains("share 1 core;"), Jomprun.crowdedNote(3, 1));
     }
 
     @Test
