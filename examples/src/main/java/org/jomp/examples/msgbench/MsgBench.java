@@ -49,8 +49,9 @@ public final class MsgBench {
         out.println(Machine.describe());
         out.println("load before: " + loadBefore);
         out.printf(Locale.ROOT, "method: %d run(s) of each job, %d samples of ~%.0f ms per point; figures are medians"
-                + " of all samples; rank JVM options %s%n%n", options.runs(), options.samples(), options.sampleMillis(),
-                options.jvmOptions());
+                + " of all samples; rank JVM options %s; more rank JVMs than cores: %s%n%n", options.runs(),
+                options.samples(), options.sampleMillis(), options.jvmOptions(), C1_ALONE.substring(2)
+                        + " (C1 alone), unless the options above choose a compiler");
         for (int run = 0; run < options.runs(); run++) {
             baselines();
             for (String transport : options.transports()) {
@@ -80,6 +81,21 @@ public final class MsgBench {
         }
         out.println();
         out.println("load after: " + Machine.load());
+    }
+
+    /**
+     * Rank JVMs that outnumber the cores run with the C1 compiler alone, as docs/running-spmd.md advises for a crowded
+     * run that mostly communicates: each JVM's C2 otherwise competes with the ranks for tens of seconds, the time
+     * the samples are taken in (8-byte allreduces at 8 ranks read 1,784-5,148 µs with C2, 180-190 with C1 alone:
+     * docs/benchmarks-msg-log.md). Not when the user's options choose a compiler.
+     */
+    static final String C1_ALONE = "-J-XX:TieredStopAtLevel=1";
+
+    static boolean c1Alone(List<String> jvmOptions, String transport, int np, int cores) {
+        int jvms = transport.equals("sockets") ? np : transport.equals("hybrid") ? 2 : 1;
+        boolean userChose = jvmOptions.stream().anyMatch(o -> o.startsWith("-J-XX:TieredStopAtLevel")
+                || o.contains("TieredCompilation") || o.equals("-J-Xint") || o.equals("-J-Xcomp"));
+        return jvms > cores && !userChose;
     }
 
     /** Rank counts a transport runs at: hybrid needs two JVMs of at least two ranks each, so 4 and above. */
@@ -136,6 +152,9 @@ public final class MsgBench {
         List<String> argv = new ArrayList<>(List.of("-np", Integer.toString(np), "--transport", transport,
                 "-cp", System.getProperty("java.class.path"), "-J-Xss1m"));
         argv.addAll(options.jvmOptions());
+        if (c1Alone(options.jvmOptions(), transport, np, Runtime.getRuntime().availableProcessors())) {
+            argv.add(C1_ALONE);
+        }
         if (transport.equals("hybrid")) {
             argv.addAll(List.of("--ranks-per-jvm", Integer.toString(np / 2)));
         }

@@ -257,7 +257,7 @@ public final class Jomprun {
         Map<String, Integer> perHost = new LinkedHashMap<>();
         List<List<String>> binders = binders(hosts);
         if (local) {
-            String note = crowdedNote(options.jvms(), Cpus.allowed().size(), !userChoosesCompiler());
+            String note = crowdedNote(options.jvms(), Cpus.allowed().size());
             if (note != null) {
                 err.println(note);
             }
@@ -283,7 +283,7 @@ public final class Jomprun {
             if (!local) {
                 vars.put("JOMP_HOST", host);
             }
-            List<String> cmd = javaCommand(crowdedOptions(local));
+            List<String> cmd = javaCommand(crowded(local));
             ProcessBuilder pb;
             if (isThisMachine(host)) {
                 if (!binders.isEmpty()) {
@@ -301,62 +301,34 @@ public final class Jomprun {
         return builders;
     }
 
-    /** What a job on this machine alone adds to its JVMs' options when it outnumbers the cores it may use. */
-    private List<String> crowdedOptions(boolean local) {
-        List<String> extra = new ArrayList<>();
-        int cores = Cpus.allowed().size();
-        if (!local) {
-            // The job spans hosts, whose cores this launcher does not know.
-            return extra;
-        }
-        // The ranks choose collective algorithms by it, and must agree: every JVM alike, unless the user set it.
-        boolean userSet = options.jvmOptions().stream().anyMatch(o -> o.startsWith("-D" + CROWDED + "="));
-        if (!userSet && options.ranks() > cores) {
-            extra.add("-D" + CROWDED + "=true");
-        }
-        if (options.jvms() > cores && !userChoosesCompiler()) {
-            extra.add(C1_ONLY);
-        }
-        return extra;
-    }
-
-    private boolean userChoosesCompiler() {
-        return choosesCompiler(options.jvmOptions())
-                || choosesCompiler(List.of(env.getOrDefault("JDK_JAVA_OPTIONS", "").trim().split("\\s+")));
-    }
-
     /**
-     * Rank JVMs that outnumber the cores compile with C1 alone. Each JVM's C2 compiler otherwise competes with every
-     * rank for the cores for tens of seconds: 8 socket ranks on 2 cores ran 8-byte allreduces at 1,133-5,148 µs a
-     * call with C2 and 146-190 with C1 alone, 1 MB bcasts at 11-13 ms against 3.8-4.4 (msgbench, two alternated
-     * pairs, 28 November 2026; docs/benchmarks-msg-log.md). Compute loops run slower in C1's code, which is why this is
-     * not done for a job that fits on its cores.
+     * {@code -Djomp.msg.crowded=true} for a job on this machine alone with more ranks than the cores it may use,
+     * for every JVM alike (the ranks choose collective algorithms by it, and must agree); nothing when the user set
+     * it or the job spans hosts, whose cores this launcher does not know.
      */
-    static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
-
-    /** True if {@code jvmOptions} choose how the JVM compiles (then the user's choice stands). */
-    static boolean choosesCompiler(List<String> jvmOptions) {
-        return jvmOptions.stream().anyMatch(o -> o.startsWith("-XX:TieredStopAtLevel=")
-                || o.equals("-XX:+TieredCompilation") || o.equals("-XX:-TieredCompilation") || o.equals("-Xint")
-                || o.equals("-Xcomp") || o.startsWith("-XX:CompilationMode="));
+    private List<String> crowded(boolean local) {
+        boolean userSet = options.jvmOptions().stream().anyMatch(o -> o.startsWith("-D" + CROWDED + "="));
+        return local && !userSet && options.ranks() > Cpus.allowed().size() ? List.of("-D" + CROWDED + "=true")
+                : List.of();
     }
 
     /**
      * The note for a job on this machine alone whose rank JVMs outnumber the cores they may use, or {@code null}.
      * Each JVM compiles the communication paths with a JIT of its own, and the ranks' waits take the cores those
      * compilations need: 8 socket ranks on 2 cores ran 8-byte allreduces at 5-20 ms a call for 1-2 s before the
-     * 0.3-0.7 ms they settled at (docs/benchmarks-msg-log.md, "Crowded socket jobs").
+     * 0.3-0.7 ms they settled at (docs/benchmarks-msg-log.md, "Crowded socket jobs"). C1 alone is not made the
+     * default for such jobs: it made 8-byte allreduces at 8 ranks 10-27 times faster in msgbench, but a program that
+     * computes ran 3 times slower (RingPairs, 3 JVMs on 2 cores: 2,165-2,319 ms against 697-834 with C2).
      */
-    static String crowdedNote(int jvms, int cores, boolean c1Only) {
+    static String crowdedNote(int jvms, int cores) {
         if (jvms <= cores) {
             return null;
         }
         return "jomprun: note: " + jvms + " rank JVMs share " + cores + (cores == 1 ? " core" : " cores")
-                + "; each has a JIT of its own, which competes with the ranks"
-                + (c1Only ? ", so they compile with C1 alone (" + C1_ONLY + "; -J-XX:TieredStopAtLevel=4 for C2)."
-                : ", so the job runs slowly for its first seconds.")
-                + " Thread ranks share one JIT: --transport shm, or --transport hybrid --ranks-per-jvm K"
-                + " (docs/running-spmd.md)";
+                + "; each has a JIT of its own, which competes with the ranks, so the job runs slowly for its first"
+                + " seconds (for a run that mostly communicates, -J-XX:TieredStopAtLevel=1, the C1 compiler alone,"
+                + " shortens that, but computing code runs slower). Thread ranks share one JIT: --transport shm, or"
+                + " --transport hybrid --ranks-per-jvm K (docs/running-spmd.md)";
     }
 
     /** The host JVM {@code r} runs on: the hosts file's, round-robin, or this machine. */

@@ -202,6 +202,7 @@ class JomprunTest {
         String note = Jomprun.crowdedNote(8, 2);
         assertTrue(note.startsWith("jomprun: note: 8 rank JVMs share 2 cores; "), note);
         assertTrue(note.contains("--transport shm") && note.contains("--transport hybrid --ranks-per-jvm"), note);
+        assertTrue(note.contains("-J-XX:TieredStopAtLevel=1, the C1 compiler alone"), note);
         assertTrue(Jomprun.crowdedNote(3, 1).contains("share 1 core;"), Jomprun.crowdedNote(3, 1));
     }
 

@@ -1,0 +1,21 @@
+package org.jomp.examples.msgbench;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class MsgBenchTest {
+    @Test
+    void onlyRankJvmsThatOutnumberTheCoresRunWithC1AloneAndNeverOverTheUsersChoice() {
+        assertTrue(MsgBench.c1Alone(List.of(), "sockets", 4, 2));
+        assertFalse(MsgBench.c1Alone(List.of(), "sockets", 2, 2), "two JVMs fit on two cores");
+        assertFalse(MsgBench.c1Alone(List.of(), "hybrid", 8, 2), "a hybrid job is two JVMs");
+        assertTrue(MsgBench.c1Alone(List.of(), "hybrid", 8, 1));
+        assertFalse(MsgBench.c1Alone(List.of(), "shm", 8, 2), "thread ranks are one JVM");
+        assertFalse(MsgBench.c1Alone(List.of("-J-XX:TieredStopAtLevel=4"), "sockets", 8, 2));
+        assertFalse(MsgBench.c1Alone(List.of("-J-XX:-TieredCompilation"), "sockets", 8, 2));
+    }
+}
