@@ -3,6 +3,8 @@ package org.jomp.examples.msgbench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 
 /** What a figure was measured on: CPU, cores, OS, JDK, and the load average. */
 final class Machine {
@@ -18,7 +20,7 @@ final class Machine {
     /** A plot's caption: cores and JDK version, with the date. */
     static String shortName() {
         return Runtime.getRuntime().availableProcessors() + " cores, JDK " + Runtime.version().feature() + ", "
-                + java.time.LocalDate.now(java.time.ZoneOffset.UTC);
+                + LocalDate.now(ZoneOffset.UTC);
     }
 
     /** The 1, 5 and 15 minute load averages ({@code /proc/loadavg}), or "unknown". */

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.function.IntFunction;
 
 import org.jomp.examples.compare.Plots;
 import org.knowm.xchart.CategoryChart;
@@ -68,16 +69,12 @@ final class MsgPlots {
         return chart;
     }
 
-    private interface Micros {
-        OptionalDouble at(int bytes);
-    }
-
     /** A series of the sizes that have a figure; none if fewer than two do. */
-    private static void series(XYChart chart, String name, List<Integer> sizes, Micros micros) {
+    private static void series(XYChart chart, String name, List<Integer> sizes, IntFunction<OptionalDouble> micros) {
         List<Double> x = new ArrayList<>();
         List<Double> y = new ArrayList<>();
         for (int b : sizes) {
-            OptionalDouble t = micros.at(b);
+            OptionalDouble t = micros.apply(b);
             if (t.isPresent() && t.getAsDouble() > 0) {
                 x.add((double) b);
                 y.add(b / t.getAsDouble() / 1e3);

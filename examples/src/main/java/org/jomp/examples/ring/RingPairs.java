@@ -3,6 +3,8 @@ package org.jomp.examples.ring;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.DoubleBuffer;
+import java.util.Arrays;
+import java.util.Random;
 
 import org.jomp.msg.BlockPartition;
 import org.jomp.msg.Comm;
@@ -31,7 +33,7 @@ public final class RingPairs {
         Comm world = Comm.init(args);
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
         double cutoff = args.length > 1 ? Double.parseDouble(args[1]) : 0.01;
-        java.util.Random random = new java.util.Random(42);
+        Random random = new Random(42);
         double[] x = new double[n];
         double[] y = new double[n];
         for (int i = 0; i < n; i++) {
@@ -42,9 +44,9 @@ public final class RingPairs {
         int[] near = spmd(world, x, y, cutoff);
         long t1 = System.nanoTime();
         if (world.rank() == 0) {
-            boolean same = java.util.Arrays.equals(near, sequential(x, y, cutoff));
+            boolean same = Arrays.equals(near, sequential(x, y, cutoff));
             System.out.printf("%d points, %d ranks: %d close pairs in %.1f ms; %s%n", n, world.size(),
-                    java.util.Arrays.stream(near).asLongStream().sum() / 2, (t1 - t0) / 1e6,
+                    Arrays.stream(near).asLongStream().sum() / 2, (t1 - t0) / 1e6,
                     same ? "the same counts as the sequential run" : "DIFFERENT from the sequential run");
             if (!same) {
                 System.exit(1);
