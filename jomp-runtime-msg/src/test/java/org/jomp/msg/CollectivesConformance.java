@@ -77,6 +77,33 @@ abstract class CollectivesConformance {
         });
     }
 
+    /**
+     * Results of every size class (recursive doubling below 512 KiB on powers of two, Bruck's and the ring on the
+     * others, the ring above) land at the receive offset and leave the rest of the array alone, also when the send
+     * slice is this rank's own block of the receive array.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 8})
+    void allgatherOfEverySizeKeepsToItsBlocks(int np) {
+        run(np, w -> {
+            int r = w.rank();
+            int off = 3;
+            for (int total : new int[] {np, 1_000, 70_000}) {
+                int c = total / np;
+                Object whole = make(PayloadKind.DOUBLE, c * np + off + 2,
+                        i -> i < off || i >= off + c * np ? -1 : value((i - off) / c, (i - off) % c));
+                Object mine = make(PayloadKind.DOUBLE, c + 1, i -> i == 0 ? -1 : value(r, i - 1));
+                Object all = make(PayloadKind.DOUBLE, c * np + off + 2, i -> -1);
+                w.allgather(mine, 1, all, off, c);
+                assertSlice(whole, all, "allgather of " + c + " doubles a rank");
+                Object inPlace = make(PayloadKind.DOUBLE, c * np + off + 2,
+                        i -> i >= off + r * c && i < off + (r + 1) * c ? value(r, i - off - r * c) : -1);
+                w.allgather(inPlace, off + r * c, inPlace, off, c);
+                assertSlice(whole, inPlace, "allgather in place of " + c + " doubles a rank");
+            }
+        });
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 8})
     void vectorVariantsUseEachRanksCountAndDisplacement(int np) {

@@ -21,4 +21,14 @@ class CollectivesChoiceTest {
         assertFalse(Collectives.scatterAllgather(LARGE, (int) (LARGE / 8), 4, true));
         assertFalse(Collectives.scatterAllgather(64L << 20, 8 << 20, 8, true));
     }
+
+    @Test
+    void powersOfTwoAllgatherByRecursiveDoublingBelowTheLongSizeAndAlwaysWhenCrowded() {
+        long longSize = Collectives.ALLGATHER_LONG;
+        assertTrue(Collectives.recursiveDoubling(longSize - 1, 8, false));
+        assertFalse(Collectives.recursiveDoubling(longSize, 8, false), "long: the ring");
+        assertTrue(Collectives.recursiveDoubling(64L << 20, 4, true), "crowded");
+        assertFalse(Collectives.recursiveDoubling(8, 6, false), "6 ranks: Bruck");
+        assertFalse(Collectives.recursiveDoubling(8, 3, true), "3 ranks, crowded: Bruck");
+    }
 }
