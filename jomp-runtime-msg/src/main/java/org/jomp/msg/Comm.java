@@ -44,10 +44,11 @@ import org.jomp.msg.transport.Transport;
  * communicator never match receives of another.
  *
  * <p><b>Data.</b> A slice is (array, offset, count) of any primitive array type, passed as {@code Object} and sent
- * without serialisation; sender and receiver must use the same element type. Point-to-point calls also take a
- * {@link ByteBuffer} as the slice's array (bytes counted from the buffer's start, within its limit; its position and
- * limit are not used or changed): a direct buffer travels between JVMs without the copies an array costs at each
- * end. Objects ({@code sendObject}, {@code bcastObject}...) are serialised when sent; between thread ranks that is a
+ * without serialisation; sender and receiver must use the same element type. Point-to-point calls, and the
+ * collectives that move data without combining it (bcast, scatter, gather, allgather, alltoall and their v forms),
+ * also take a {@link ByteBuffer} as the slice's array (bytes counted from the buffer's start, within its limit; its
+ * position and limit are not used or changed), which matches a {@code byte[]} slice: a direct buffer travels between
+ * JVMs without the copies an array costs at each end. Objects ({@code sendObject}, {@code bcastObject}...) are serialised when sent; between thread ranks that is a
  * deep copy, deserialised with the receiving rank's own classes. {@link Divisible} structures are scattered and
  * gathered part by part.
  *
@@ -375,8 +376,8 @@ public final class Comm {
 
     /** Copies the root's slice into every rank's slice. */
     public void bcast(Object buf, int offset, int count, int root) {
-        checkSlice("bcast", "buf", buf, offset, count);
         checkRank("bcast", "root", root);
+        checkData("bcast", "buf", buf, offset, count, rank != root);
         int word = begin(CollectiveCall.BCAST, root);
         if (jvms != null) {
             HierarchicalBroadcast.run(jvms, channel(CollectiveCall.BCAST, word), buf, offset, count, root);
@@ -388,9 +389,9 @@ public final class Comm {
     /** Sends block j ({@code count} elements) of the root's {@code sendBuf} to rank j. */
     public void scatter(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, int root) {
         checkRank("scatter", "root", root);
-        checkSlice("scatter", "recvBuf", recvBuf, recvOffset, count);
+        checkData("scatter", "recvBuf", recvBuf, recvOffset, count, true);
         if (rank == root) {
-            checkSlice("scatter", "sendBuf", sendBuf, sendOffset, Math.multiplyExact(count, size()));
+            checkData("scatter", "sendBuf", sendBuf, sendOffset, Math.multiplyExact(count, size()), false);
             checkSameKind("scatter", sendBuf, recvBuf);
         }
         Collectives.scatter(collective(CollectiveCall.SCATTER, root), sendBuf, sendOffset, recvBuf, recvOffset,
@@ -401,9 +402,9 @@ public final class Comm {
     public void scatterv(Object sendBuf, int[] counts, int[] displs, Object recvBuf, int recvOffset, int recvCount,
                          int root) {
         checkRank("scatterv", "root", root);
-        checkSlice("scatterv", "recvBuf", recvBuf, recvOffset, recvCount);
+        checkData("scatterv", "recvBuf", recvBuf, recvOffset, recvCount, true);
         if (rank == root) {
-            checkLayout("scatterv", "sendBuf", sendBuf, counts, displs);
+            checkLayout("scatterv", "sendBuf", sendBuf, counts, displs, false);
             checkSameKind("scatterv", sendBuf, recvBuf);
             if (counts[rank] > recvCount) {
                 throw new IllegalArgumentException("scatterv on rank " + rank + ": counts[" + rank + "] = "
@@ -417,9 +418,9 @@ public final class Comm {
     /** Collects every rank's slice into block j of the root's {@code recvBuf}. */
     public void gather(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count, int root) {
         checkRank("gather", "root", root);
-        checkSlice("gather", "sendBuf", sendBuf, sendOffset, count);
+        checkData("gather", "sendBuf", sendBuf, sendOffset, count, false);
         if (rank == root) {
-            checkSlice("gather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
+            checkData("gather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()), true);
             checkSameKind("gather", sendBuf, recvBuf);
         }
         Collectives.gather(collective(CollectiveCall.GATHER, root), sendBuf, sendOffset, recvBuf, recvOffset, count,
@@ -430,9 +431,9 @@ public final class Comm {
     public void gatherv(Object sendBuf, int sendOffset, int sendCount, Object recvBuf, int[] counts, int[] displs,
                         int root) {
         checkRank("gatherv", "root", root);
-        checkSlice("gatherv", "sendBuf", sendBuf, sendOffset, sendCount);
+        checkData("gatherv", "sendBuf", sendBuf, sendOffset, sendCount, false);
         if (rank == root) {
-            checkLayout("gatherv", "recvBuf", recvBuf, counts, displs);
+            checkLayout("gatherv", "recvBuf", recvBuf, counts, displs, true);
             checkSameKind("gatherv", sendBuf, recvBuf);
             checkOwnCount("gatherv", counts, sendCount);
         }
@@ -442,8 +443,8 @@ public final class Comm {
 
     /** Every rank gets every rank's slice, rank j's in block j of {@code recvBuf}. */
     public void allgather(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count) {
-        checkSlice("allgather", "sendBuf", sendBuf, sendOffset, count);
-        checkSlice("allgather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()));
+        checkData("allgather", "sendBuf", sendBuf, sendOffset, count, false);
+        checkData("allgather", "recvBuf", recvBuf, recvOffset, Math.multiplyExact(count, size()), true);
         checkSameKind("allgather", sendBuf, recvBuf);
         int word = begin(CollectiveCall.ALLGATHER, 0);
         if (jvms != null) {
@@ -471,8 +472,8 @@ public final class Comm {
     /** Every rank gets rank j's slice at {@code displs[j]}, {@code counts[j]} elements. */
     public void allgatherv(Object sendBuf, int sendOffset, int sendCount, Object recvBuf, int[] counts,
                            int[] displs) {
-        checkSlice("allgatherv", "sendBuf", sendBuf, sendOffset, sendCount);
-        checkLayout("allgatherv", "recvBuf", recvBuf, counts, displs);
+        checkData("allgatherv", "sendBuf", sendBuf, sendOffset, sendCount, false);
+        checkLayout("allgatherv", "recvBuf", recvBuf, counts, displs, true);
         checkSameKind("allgatherv", sendBuf, recvBuf);
         checkOwnCount("allgatherv", counts, sendCount);
         int word = begin(CollectiveCall.ALLGATHERV, 0);
@@ -485,8 +486,8 @@ public final class Comm {
     /** Block j of {@code sendBuf} goes to rank j, which stores it as block i (this rank's) of its {@code recvBuf}. */
     public void alltoall(Object sendBuf, int sendOffset, Object recvBuf, int recvOffset, int count) {
         int total = Math.multiplyExact(count, size());
-        checkSlice("alltoall", "sendBuf", sendBuf, sendOffset, total);
-        checkSlice("alltoall", "recvBuf", recvBuf, recvOffset, total);
+        checkData("alltoall", "sendBuf", sendBuf, sendOffset, total, false);
+        checkData("alltoall", "recvBuf", recvBuf, recvOffset, total, true);
         checkSameKind("alltoall", sendBuf, recvBuf);
         Collectives.alltoall(collective(CollectiveCall.ALLTOALL), sendBuf, sendOffset, recvBuf, recvOffset,
                 count);
@@ -495,8 +496,8 @@ public final class Comm {
     /** Alltoall with per-rank counts and displacements on both sides. */
     public void alltoallv(Object sendBuf, int[] sendCounts, int[] sendDispls, Object recvBuf, int[] recvCounts,
                           int[] recvDispls) {
-        checkLayout("alltoallv", "sendBuf", sendBuf, sendCounts, sendDispls);
-        checkLayout("alltoallv", "recvBuf", recvBuf, recvCounts, recvDispls);
+        checkLayout("alltoallv", "sendBuf", sendBuf, sendCounts, sendDispls, false);
+        checkLayout("alltoallv", "recvBuf", recvBuf, recvCounts, recvDispls, true);
         checkSameKind("alltoallv", sendBuf, recvBuf);
         Collectives.alltoallv(collective(CollectiveCall.ALLTOALLV), sendBuf, sendCounts, sendDispls, recvBuf,
                 recvCounts, recvDispls);
@@ -799,16 +800,25 @@ public final class Comm {
      * and within its limit, whatever its position ({@code into}: the receive's, which must be writable).
      */
     private PayloadKind checkMessageSlice(String call, Object buf, int offset, int count, boolean into) {
+        return checkData(call, "buf", buf, offset, count, into);
+    }
+
+    /**
+     * The slice of a call that moves data without combining it (point-to-point, bcast, scatter, gather, allgather,
+     * alltoall and their v forms): a primitive array's, or bytes of a {@link ByteBuffer} counted from its start and
+     * within its limit, whatever its position ({@code into}: one this rank receives into, which must be writable).
+     */
+    private PayloadKind checkData(String call, String arg, Object buf, int offset, int count, boolean into) {
         if (!(buf instanceof ByteBuffer b)) {
-            return checkSlice(call, "buf", buf, offset, count);
+            return checkSlice(call, arg, buf, offset, count);
         }
         checkCount(call, count);
         if (offset < 0 || (long) offset + count > b.limit()) {
-            throw new IllegalArgumentException(call + " on rank " + rank + ": buf slice [offset " + offset
+            throw new IllegalArgumentException(call + " on rank " + rank + ": " + arg + " slice [offset " + offset
                     + ", count " + count + "] is outside the ByteBuffer's limit " + b.limit());
         }
         if (into && b.isReadOnly()) {
-            throw new IllegalArgumentException(call + " on rank " + rank + ": buf is a read-only ByteBuffer");
+            throw new IllegalArgumentException(call + " on rank " + rank + ": " + arg + " is a read-only ByteBuffer");
         }
         return PayloadKind.BYTE;
     }
@@ -821,7 +831,7 @@ public final class Comm {
         if (kind == null) {
             throw new IllegalArgumentException(call + " on rank " + rank + ": " + arg + " must be a primitive array,"
                     + " got " + buf.getClass().getTypeName() + (buf instanceof ByteBuffer
-                    ? " (ByteBuffers go by send, recv, sendrecv and their nonblocking forms)"
+                    ? " (a ByteBuffer has no element type to combine; reductions take arrays)"
                     : " (use the *Object calls for objects)"));
         }
         checkCount(call, count);
@@ -839,8 +849,9 @@ public final class Comm {
         }
     }
 
+    /** Both slices hold one element type: arrays of one type, or bytes ({@code byte[]} and {@link ByteBuffer}s). */
     private void checkSameKind(String call, Object sendBuf, Object recvBuf) {
-        if (sendBuf.getClass() != recvBuf.getClass()) {
+        if (!Slices.sameKind(sendBuf, recvBuf)) {
             throw new IllegalArgumentException(call + " on rank " + rank + ": sendBuf is "
                     + sendBuf.getClass().getTypeName() + " but recvBuf is " + recvBuf.getClass().getTypeName());
         }
@@ -859,14 +870,14 @@ public final class Comm {
         }
     }
 
-    private void checkLayout(String call, String arg, Object buf, int[] counts, int[] displs) {
+    private void checkLayout(String call, String arg, Object buf, int[] counts, int[] displs, boolean into) {
         checkCounts(call, counts);
         if (displs == null || displs.length != size()) {
             throw new IllegalArgumentException(call + " on rank " + rank + ": displs must have one entry per rank ("
                     + size() + "), got " + (displs == null ? "null" : displs.length));
         }
         for (int j = 0; j < counts.length; j++) {
-            checkSlice(call, arg + " block " + j, buf, displs[j], counts[j]);
+            checkData(call, arg + " block " + j, buf, displs[j], counts[j], into);
         }
     }
 
@@ -998,7 +1009,7 @@ public final class Comm {
 
         @Override
         public Completion isend(Object buf, int off, int count, int dest, int tag) {
-            PayloadKind kind = PayloadKind.ofArray(buf);
+            PayloadKind kind = PayloadKind.ofSlice(buf);
             Completion done = new Completion(members[dest], (long) count * kind.bytesPerElement());
             int t = CollectiveTag.tag(word, tag);
             world.transport.send(members[dest], new Envelope(ctx, rank, t, kind, count), buf, off, done);

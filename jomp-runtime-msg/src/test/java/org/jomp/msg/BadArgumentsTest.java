@@ -51,7 +51,20 @@ class BadArgumentsTest {
                     0));
             assertRejected("sendrecv", r, "buf is a read-only ByteBuffer", () -> w.sendrecv(b, 0, 1, 0, 0,
                     b.asReadOnlyBuffer(), 0, 1, 0, 0));
-            assertRejected("bcast", r, "ByteBuffers go by send, recv, sendrecv", () -> w.bcast(b, 0, 1, 0));
+            assertRejected("bcast", r, "buf slice [offset 0, count 9] is outside the ByteBuffer's limit 8",
+                    () -> w.bcast(b, 0, 9, 0));
+            if (r == 1) {
+                assertRejected("bcast", r, "buf is a read-only ByteBuffer", () -> w.bcast(b.asReadOnlyBuffer(), 0, 1,
+                        0));
+            }
+            assertRejected("allgather", r, "recvBuf is a read-only ByteBuffer", () -> w.allgather(b, 0,
+                    b.asReadOnlyBuffer(), 0, 1));
+            assertRejected("alltoallv", r, "recvBuf block 1 slice [offset 7, count 2]", () -> w.alltoallv(b,
+                    new int[] {1, 1}, new int[] {0, 1}, b, new int[] {1, 2}, new int[] {0, 7}));
+            assertRejected("allgather", r, "sendBuf is java.nio.DirectByteBuffer but recvBuf is double[]",
+                    () -> w.allgather(b, 0, new double[2], 0, 1));
+            assertRejected("allreduce", r, "a ByteBuffer has no element type to combine; reductions take arrays",
+                    () -> w.allreduce(b, 0, b, 0, 1, Op.SUM));
         });
     }
 

@@ -3,7 +3,7 @@ package org.jomp.msg;
 import java.nio.ByteBuffer;
 
 /**
- * Point-to-point messages in {@link ByteBuffer}s, run by every rank of a job on any transport: direct and heap
+ * Point-to-point messages and collectives in {@link ByteBuffer}s, run by every rank of a job on any transport: direct and heap
  * buffers, to and from byte arrays, at every size a transport treats apart (packed in a ring slot, spilled, eager,
  * rendezvous over several fragments), posted before and after the data arrives, at offsets inside the buffers.
  * Every received byte is compared with the value its sender wrote; the buffers' positions and limits must not move.
@@ -81,6 +81,96 @@ public final class ByteBufferMessages {
         return checks + 3;
     }
 
+    /**
+     * Every collective that moves data without combining it, on buffers of every kind: each rank picks its send and
+     * receive kinds by its rank and the call, so that one call mixes direct buffers, heap buffers and byte arrays
+     * across ranks, at block sizes a shared-memory transport stages or copies directly and a socket transport sends
+     * eagerly or by rendezvous. Returns the number of checks made.
+     */
+    public static int collectives(Comm w) {
+        int r = w.rank();
+        int n = w.size();
+        Kind[] kinds = Kind.values();
+        int checks = 0;
+        int call = 0;
+        for (int c : new int[] {5, 3_000, 70_000}) {
+            call++;
+            Kind out = kinds[(r + call) % kinds.length];
+            Kind in = kinds[(r + 2 * call) % kinds.length];
+            int root = call % n;
+            Object b = r == root ? out.filled(root, c) : in.empty(c);
+            w.bcast(b, OFFSET, c, root);
+            checks += expect(r == root ? out : in, b, c, (i, v) -> v == value(root, i), "bcast of " + c + " from "
+                    + root + " on rank " + r);
+
+            Object whole = out.filledBy(c * n, i -> value(i / c, i % c));
+            Object part = in.empty(c);
+            w.scatter(r == root ? whole : null, OFFSET, part, OFFSET, c, root);
+            checks += expect(in, part, c, (i, v) -> v == value(r, i), "scatter of " + c + " on rank " + r);
+
+            Object mine = out.filled(r, c);
+            Object all = in.empty(c * n);
+            w.gather(mine, OFFSET, r == root ? all : null, OFFSET, c, root);
+            if (r == root) {
+                checks += expect(in, all, c * n, (i, v) -> v == value(i / c, i % c), "gather of " + c + " on rank "
+                        + r);
+            }
+            all = in.empty(c * n);
+            w.allgather(mine, OFFSET, all, OFFSET, c);
+            checks += expect(in, all, c * n, (i, v) -> v == value(i / c, i % c), "allgather of " + c + " on rank "
+                    + r);
+
+            // Block j of this rank's alltoall send holds value(r * n + j, i); rank j gets it as block r.
+            Object spread = out.filledBy(c * n, i -> value(r * n + i / c, i % c));
+            Object gathered = in.empty(c * n);
+            w.alltoall(spread, OFFSET, gathered, OFFSET, c);
+            checks += expect(in, gathered, c * n, (i, v) -> v == value((i / c) * n + r, i % c), "alltoall of " + c
+                    + " on rank " + r);
+
+            // Rank j's block has c + j bytes, laid out one byte apart (a gap a call must not write).
+            int[] counts = new int[n];
+            int[] displs = new int[n];
+            for (int j = 0, at = OFFSET; j < n; j++) {
+                counts[j] = c + j;
+                displs[j] = at;
+                at += counts[j] + 1;
+            }
+            int span = displs[n - 1] + counts[n - 1] - OFFSET;
+            IntPredicateAt laidOut = (i, v) -> {
+                for (int j = 0; j < n; j++) {
+                    int k = OFFSET + i - displs[j];
+                    if (k >= 0 && k < counts[j]) {
+                        return v == value(j, k);
+                    }
+                }
+                return v == 0;
+            };
+            Object vin = in.empty(span);
+            w.allgatherv(out.filled(r, counts[r]), OFFSET, counts[r], vin, counts, displs);
+            checks += expect(in, vin, span, laidOut, "allgatherv around " + c + " on rank " + r);
+        }
+        return checks;
+    }
+
+    /** A test on byte {@code i} of a slice whose value is {@code v}. */
+    private interface IntPredicateAt {
+        boolean test(int i, byte v);
+    }
+
+    /** Checks a slice of {@code size} bytes at {@link #OFFSET} of {@code b}, its guard bytes and its bounds. */
+    private static int expect(Kind kind, Object b, int size, IntPredicateAt ok, String what) {
+        for (int i = 0; i < size; i++) {
+            byte v = kind.get(b, OFFSET + i);
+            if (!ok.test(i, v)) {
+                check(false, what + ": byte " + i + " is " + v);
+            }
+        }
+        for (int i : new int[] {-OFFSET, -1, size, size + OFFSET - 2}) {
+            check(kind.get(b, OFFSET + i) == 0, what + ": guard byte " + i + " was written");
+        }
+        return 1 + kind.untouched(b, what);
+    }
+
     static byte value(int rank, int i) {
         return (byte) (rank * 31 + i * 7 + 1);
     }
@@ -99,9 +189,14 @@ public final class ByteBufferMessages {
         DIRECT, HEAP, ARRAY;
 
         <T> T filled(int rank, int size) {
+            return filledBy(size, i -> value(rank, i));
+        }
+
+        /** A slice of {@code size} bytes at {@link #OFFSET}, byte i being {@code f(i)}. */
+        <T> T filledBy(int size, java.util.function.IntFunction<Byte> f) {
             T b = empty(size);
             for (int i = 0; i < size; i++) {
-                set(b, OFFSET + i, value(rank, i));
+                set(b, OFFSET + i, f.apply(i));
             }
             return b;
         }

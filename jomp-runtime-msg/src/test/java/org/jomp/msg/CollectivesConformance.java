@@ -77,6 +77,13 @@ abstract class CollectivesConformance {
         });
     }
 
+    /** Direct buffers, heap buffers and byte arrays mixed across the ranks of each call ({@link ByteBufferMessages}). */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 8})
+    void byteBuffersMoveThroughEveryDataCollective(int np) {
+        run(np, w -> assertTrue(ByteBufferMessages.collectives(w) > 0));
+    }
+
     /**
      * Results of every size class (recursive doubling below 512 KiB on powers of two, Bruck's and the ring on the
      * others, the ring above) land at the receive offset and leave the rest of the array alone, also when the send

@@ -1,5 +1,7 @@
 package org.jomp.msg.coll;
 
+import org.jomp.msg.transport.SliceCopy;
+
 /**
  * Binomial-tree gather, the inverse of {@link BinomialScatter} as in CCJ (seed 000, section 3.2.5): each rank
  * collects the blocks of its subtree (ranks relative to the root) into one buffer and sends it up in one message,
@@ -25,7 +27,7 @@ public final class BinomialGather {
         }
         int hi = v == 0 ? n : Math.min(v + subtree, n);
         Object tmp = Slices.allocate(sbuf, pre[hi] - pre[v]);
-        System.arraycopy(sbuf, soff, tmp, 0, counts[p.rank()]);
+        SliceCopy.copy(sbuf, soff, tmp, 0, counts[p.rank()]);
         for (int mask = 1; mask < n; mask <<= 1) {
             if ((v & mask) != 0) {
                 p.send(tmp, 0, pre[hi] - pre[v], (v - mask + root) % n, TAG);
@@ -39,7 +41,7 @@ public final class BinomialGather {
         }
         for (int j = 0; j < n; j++) {
             int real = (j + root) % n;
-            System.arraycopy(tmp, pre[j], rbuf, displs[real], counts[real]);
+            SliceCopy.copy(tmp, pre[j], rbuf, displs[real], counts[real]);
         }
     }
 }

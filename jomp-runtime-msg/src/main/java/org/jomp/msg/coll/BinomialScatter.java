@@ -1,5 +1,7 @@
 package org.jomp.msg.coll;
 
+import org.jomp.msg.transport.SliceCopy;
+
 /**
  * Binomial-tree scatter as CCJ does it (seed 000, section 3.2.4): the root sends the data of the upper half of the
  * ranks to the first rank of that half, and both recurse on their halves, so the root sends ceil(log2 n) messages
@@ -30,7 +32,7 @@ public final class BinomialScatter {
             tmp = Slices.allocate(like, pre[n]);
             for (int j = 0; j < n; j++) {
                 int real = (j + root) % n;
-                System.arraycopy(sbuf, displs[real], tmp, pre[j], counts[real]);
+                SliceCopy.copy(sbuf, displs[real], tmp, pre[j], counts[real]);
             }
             while (mask < n) {
                 mask <<= 1;
@@ -50,6 +52,6 @@ public final class BinomialScatter {
                 p.send(tmp, pre[lo] - pre[v], pre[hi] - pre[lo], (lo + root) % n, TAG);
             }
         }
-        System.arraycopy(tmp, 0, rbuf, roff, counts[p.rank()]);
+        SliceCopy.copy(tmp, 0, rbuf, roff, counts[p.rank()]);
     }
 }

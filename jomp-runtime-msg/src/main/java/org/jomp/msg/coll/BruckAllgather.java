@@ -1,5 +1,7 @@
 package org.jomp.msg.coll;
 
+import org.jomp.msg.transport.SliceCopy;
+
 /**
  * Bruck's allgather (Bruck et al., "Efficient algorithms for all-to-all communications in multiport
  * message-passing systems", IEEE TPDS 1997; Open MPI coll/base allgather_intra_bruck): in step k every rank sends
@@ -16,14 +18,14 @@ public final class BruckAllgather {
         int n = p.size();
         int r = p.rank();
         Object tmp = Slices.allocate(sbuf, n * count);
-        System.arraycopy(sbuf, soff, tmp, 0, count);
+        SliceCopy.copy(sbuf, soff, tmp, 0, count);
         for (int d = 1; d < n; d <<= 1) {
             int blocks = Math.min(d, n - d);
             p.sendrecv(tmp, 0, blocks * count, (r - d + n) % n, tmp, d * count, blocks * count, (r + d) % n, TAG);
         }
         // Block i of tmp came from rank r + i.
         for (int i = 0; i < n; i++) {
-            System.arraycopy(tmp, i * count, rbuf, roff + ((r + i) % n) * count, count);
+            SliceCopy.copy(tmp, i * count, rbuf, roff + ((r + i) % n) * count, count);
         }
     }
 }

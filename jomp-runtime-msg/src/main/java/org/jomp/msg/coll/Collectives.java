@@ -37,7 +37,7 @@ public final class Collectives {
     }
 
     static long bytes(Object buf, long count) {
-        return count * PayloadKind.ofArray(buf).bytesPerElement();
+        return count * PayloadKind.ofSlice(buf).bytesPerElement();
     }
 
     public static void barrier(PointToPoint p) {

@@ -1,6 +1,7 @@
 package org.jomp.msg.coll;
 
 import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * Alltoallv by posting every receive and every send at once and waiting for all (Open MPI coll/basic
@@ -25,7 +26,7 @@ public final class LinearAlltoallv {
             int dst = (r + i) % n;
             ops[n + i] = p.isend(sbuf, sdispls[dst], scounts[dst], dst, TAG);
         }
-        System.arraycopy(sbuf, sdispls[r], rbuf, rdispls[r], scounts[r]);
+        SliceCopy.copy(sbuf, sdispls[r], rbuf, rdispls[r], scounts[r]);
         for (Completion c : ops) {
             if (c != null) {
                 p.await(c);

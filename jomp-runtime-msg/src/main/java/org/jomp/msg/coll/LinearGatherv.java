@@ -1,6 +1,7 @@
 package org.jomp.msg.coll;
 
 import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * Gatherv by direct receives at the root (Open MPI coll/basic gatherv_intra): only the root knows the counts; it
@@ -25,7 +26,7 @@ public final class LinearGatherv {
                 recvs[j] = p.irecv(rbuf, displs[j], counts[j], j, TAG);
             }
         }
-        System.arraycopy(sbuf, soff, rbuf, displs[root], counts[root]);
+        SliceCopy.copy(sbuf, soff, rbuf, displs[root], counts[root]);
         for (Completion c : recvs) {
             if (c != null) {
                 p.await(c);

@@ -1,6 +1,7 @@
 package org.jomp.msg.coll;
 
 import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * Scatterv by direct sends from the root (Open MPI coll/basic scatterv_intra): only the root knows the counts, so
@@ -25,7 +26,7 @@ public final class LinearScatterv {
                 sends[j] = p.isend(sbuf, displs[j], counts[j], j, TAG);
             }
         }
-        System.arraycopy(sbuf, displs[root], rbuf, roff, counts[root]);
+        SliceCopy.copy(sbuf, displs[root], rbuf, roff, counts[root]);
         for (Completion c : sends) {
             if (c != null) {
                 p.await(c);

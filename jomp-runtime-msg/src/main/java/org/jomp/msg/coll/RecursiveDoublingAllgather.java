@@ -1,5 +1,7 @@
 package org.jomp.msg.coll;
 
+import org.jomp.msg.transport.SliceCopy;
+
 /**
  * Recursive-doubling allgather for a power-of-two number of ranks (Thakur, Rabenseifner and Gropp, "Optimization of
  * collective communication operations in MPICH", 2005, section 4.1; Open MPI coll/base allgather_intra_recursivedoubling):
@@ -18,7 +20,7 @@ public final class RecursiveDoublingAllgather {
     /** Needs a power-of-two {@code p.size()}. */
     public static void run(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count) {
         int r = p.rank();
-        System.arraycopy(sbuf, soff, rbuf, roff + r * count, count);
+        SliceCopy.copy(sbuf, soff, rbuf, roff + r * count, count);
         for (int mask = 1; mask < p.size(); mask <<= 1) {
             int partner = r ^ mask;
             int mine = r & -mask;

@@ -1,5 +1,7 @@
 package org.jomp.msg.coll;
 
+import org.jomp.msg.transport.SliceCopy;
+
 /**
  * Ring allgather (Open MPI coll/base allgather_intra_ring; the algorithm CCJ lacked for LEQ, MISSION section 5): in
  * step i every rank passes the block it got in step i-1 to its right neighbour and takes a new one from its left,
@@ -14,7 +16,7 @@ public final class RingAllgather {
     public static void run(PointToPoint p, Object sbuf, int soff, Object rbuf, int[] counts, int[] displs) {
         int n = p.size();
         int r = p.rank();
-        System.arraycopy(sbuf, soff, rbuf, displs[r], counts[r]);
+        SliceCopy.copy(sbuf, soff, rbuf, displs[r], counts[r]);
         int right = (r + 1) % n;
         int left = (r - 1 + n) % n;
         for (int i = 0; i < n - 1; i++) {

@@ -1,8 +1,14 @@
 package org.jomp.msg.coll;
 
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
-/** Temporary buffers of a slice's element type, for algorithms that stage data. */
+import org.jomp.msg.transport.PayloadKind;
+
+/**
+ * Temporary buffers of a slice's element type, for algorithms that stage data. A slice is a primitive array's or a
+ * {@link ByteBuffer}'s bytes; a buffer's staging arrays are {@code byte[]}s.
+ */
 public final class Slices {
     private Slices() {
     }
@@ -17,16 +23,25 @@ public final class Slices {
      * {@code n} (the reuse of scratch and staging arrays).
      */
     public static Object reuse(Object have, Object like, int n) {
-        return have != null && have.getClass() == like.getClass() && java.lang.reflect.Array.getLength(have) >= n
+        return have != null && have.getClass() == arrayType(like) && java.lang.reflect.Array.getLength(have) >= n
                 ? have : allocate(like, n);
     }
 
-    /** A new array of the same primitive type as {@code like}, of length {@code n}. */
+    /** Whether two slices hold elements of one type (a {@code byte[]} and a {@link ByteBuffer} do). */
+    public static boolean sameKind(Object a, Object b) {
+        return PayloadKind.ofSlice(a) == PayloadKind.ofSlice(b);
+    }
+
+    private static Class<?> arrayType(Object like) {
+        return like instanceof ByteBuffer ? byte[].class : like.getClass();
+    }
+
+    /** A new array of the same primitive type as {@code like} ({@code byte[]} for a buffer), of length {@code n}. */
     public static Object allocate(Object like, int n) {
         if (like instanceof double[]) return new double[n];
         if (like instanceof int[]) return new int[n];
         if (like instanceof long[]) return new long[n];
-        if (like instanceof byte[]) return new byte[n];
+        if (like instanceof byte[] || like instanceof ByteBuffer) return new byte[n];
         if (like instanceof float[]) return new float[n];
         if (like instanceof char[]) return new char[n];
         if (like instanceof short[]) return new short[n];

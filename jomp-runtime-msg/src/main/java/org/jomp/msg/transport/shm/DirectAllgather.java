@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.shm;
 
 import org.jomp.msg.CommException;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * A large allgather(v) with one copy per block: every rank publishes a reference to its send slice in the
@@ -21,11 +22,11 @@ final class DirectAllgather {
             int r = (m.rank + i) % size;
             error = m.mismatch("allgather", parity, r, counts[r], recvBuf);
             if (error == null) {
-                System.arraycopy(m.group.refs[parity][r], m.group.refOffsets[parity][r], recvBuf, displs[r],
+                SliceCopy.copy(m.group.refs[parity][r], m.group.refOffsets[parity][r], recvBuf, displs[r],
                         counts[r]);
             }
         }
-        System.arraycopy(sendBuf, sendOffset, recvBuf, displs[m.rank], sendCount);
+        SliceCopy.copy(sendBuf, sendOffset, recvBuf, displs[m.rank], sendCount);
         FlatBarrier.arrive(m, "allgather");
         m.unpublish(parity);
         if (error != null) {

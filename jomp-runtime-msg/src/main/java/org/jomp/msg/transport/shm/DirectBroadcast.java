@@ -3,6 +3,8 @@ package org.jomp.msg.transport.shm;
 import static org.jomp.msg.transport.shm.SharedGroup.describe;
 
 import org.jomp.msg.CommException;
+import org.jomp.msg.coll.Slices;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * A large broadcast with one copy per receiver, made by all ranks at once: every rank publishes a reference to its
@@ -36,7 +38,7 @@ final class DirectBroadcast {
             int at = (int) (u % sent);
             int n = (int) Math.min(to - u, sent - at);
             if (fits(m, parity, root, receiver)) {
-                System.arraycopy(source, g.refOffsets[parity][root] + at, g.refs[parity][receiver],
+                SliceCopy.copy(source, g.refOffsets[parity][root] + at, g.refs[parity][receiver],
                         g.refOffsets[parity][receiver] + at, n);
             }
             u += n;
@@ -52,7 +54,7 @@ final class DirectBroadcast {
     private static boolean fits(SharedMember m, int parity, int root, int r) {
         Object source = m.group.refs[parity][root];
         Object dest = m.group.refs[parity][r];
-        return source != null && dest != null && source.getClass() == dest.getClass()
+        return source != null && dest != null && Slices.sameKind(source, dest)
                 && m.stagedCount(parity, root) == m.stagedCount(parity, r);
     }
 }

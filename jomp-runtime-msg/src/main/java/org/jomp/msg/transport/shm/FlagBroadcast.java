@@ -11,6 +11,7 @@ import org.jomp.msg.coll.Slices;
 import org.jomp.msg.transport.CollectiveTag;
 import org.jomp.msg.transport.PackedWords;
 import org.jomp.msg.transport.PayloadKind;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * A small broadcast that does not wait for its readers, as in Open MPI's coll/sm: the broadcast has its own
@@ -52,7 +53,7 @@ final class FlagBroadcast {
         long b = ++m.bcastGeneration;
         int slot = (int) (b % g.bcastSlots);
         int at = g.bcastLine + slot * PAD;
-        PayloadKind kind = PayloadKind.ofArray(buf);
+        PayloadKind kind = PayloadKind.ofSlice(buf);
         boolean inline = (long) count * kind.bytesPerElement() <= INLINE_BYTES;
         int stage = (int) (b % BCAST_STAGES);
         if (m.rank == root) {
@@ -70,12 +71,9 @@ final class FlagBroadcast {
             if (inline) {
                 PackedWords.pack(g.lines, at + DATA, kind, buf, offset, count);
             } else {
-                Object s = g.bcastStage[stage];
-                if (s == null || s.getClass() != buf.getClass() || java.lang.reflect.Array.getLength(s) < count) {
-                    s = Slices.allocate(buf, count);
-                    g.bcastStage[stage] = s;
-                }
-                System.arraycopy(buf, offset, s, 0, count);
+                Object s = Slices.reuse(g.bcastStage[stage], buf, count);
+                g.bcastStage[stage] = s;
+                SliceCopy.copy(buf, offset, s, 0, count);
             }
             g.lines.setPlain(at + COUNT, count);
             g.lines.setPlain(at + KIND, (long) m.word << 32 | kind.ordinal());
@@ -92,7 +90,7 @@ final class FlagBroadcast {
             if (fits && inline) {
                 PackedWords.unpack(g.lines, at + DATA, kind, buf, offset, count);
             } else if (fits) {
-                System.arraycopy(g.bcastStage[stage], 0, buf, offset, count);
+                SliceCopy.copy(g.bcastStage[stage], 0, buf, offset, count);
             }
             g.lines.setRelease(line(m.rank, CONSUMED), b);
             if (other != null) {

@@ -125,12 +125,12 @@ final class SharedGroup {
 
     /** True if {@code count} elements like {@code buf} are staged rather than copied directly. */
     static boolean small(Object buf, long count) {
-        return count * PayloadKind.ofArray(buf).bytesPerElement() <= LIMIT_BYTES;
+        return count * PayloadKind.ofSlice(buf).bytesPerElement() <= LIMIT_BYTES;
     }
 
-    /** The element type of a published array; none when that rank is in another collective (a program error). */
-    static String describe(Object array) {
-        return array == null ? "elements of no slice (it is in another collective)"
-                : PayloadKind.ofArray(array).name().toLowerCase();
+    /** The element type of a published slice; none when that rank is in another collective (a program error). */
+    static String describe(Object slice) {
+        return slice == null ? "elements of no slice (it is in another collective)"
+                : PayloadKind.ofSlice(slice).name().toLowerCase();
     }
 }

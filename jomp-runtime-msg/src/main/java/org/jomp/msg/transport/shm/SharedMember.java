@@ -23,6 +23,7 @@ import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.PackedWords;
 import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.SharedCollectives;
+import org.jomp.msg.transport.SliceCopy;
 import org.jomp.msg.transport.WaitPolicy;
 
 /**
@@ -210,7 +211,7 @@ final class SharedMember implements SharedCollectives {
     /** Why rank {@code r}'s published slice of {@code parity} is not {@code expected} like {@code like}; or null. */
     String mismatch(String call, int parity, int r, int expected, Object like) {
         Object theirs = group.refs[parity][r];
-        if (theirs != null && stagedCount(parity, r) == expected && theirs.getClass() == like.getClass()) {
+        if (theirs != null && stagedCount(parity, r) == expected && Slices.sameKind(theirs, like)) {
             return null;
         }
         return where(call) + ": rank " + group.names[r] + " has "
@@ -223,7 +224,7 @@ final class SharedMember implements SharedCollectives {
      * in its own slot; returns the generation's parity.
      */
     int stage(Object buf, int offset, int count) {
-        PayloadKind kind = PayloadKind.ofArray(buf);
+        PayloadKind kind = PayloadKind.ofSlice(buf);
         if ((long) count * kind.bytesPerElement() > INLINE_BYTES) {
             return stageCopy(buf, offset, count);
         }
@@ -241,10 +242,10 @@ final class SharedMember implements SharedCollectives {
     /** Copies rank {@code r}'s contribution of {@code parity}, checked, into {@code dest} from {@code offset}. */
     void copyStaged(int parity, int r, Object dest, int offset, int count) {
         if (stagedInline(parity, r)) {
-            PackedWords.unpack(group.lines, line(r, INLINE + parity * INLINE_WORDS), PayloadKind.ofArray(dest), dest,
+            PackedWords.unpack(group.lines, line(r, INLINE + parity * INLINE_WORDS), PayloadKind.ofSlice(dest), dest,
                     offset, count);
         } else {
-            System.arraycopy(group.stage[parity][r], 0, dest, offset, count);
+            SliceCopy.copy(group.stage[parity][r], 0, dest, offset, count);
         }
     }
 
@@ -256,7 +257,7 @@ final class SharedMember implements SharedCollectives {
             // Only then: the other ranks read this row, and a store would move its line even if it changed nothing.
             group.stage[parity][rank] = mine;
         }
-        System.arraycopy(buf, offset, mine, 0, count);
+        SliceCopy.copy(buf, offset, mine, 0, count);
         stageCount(parity, count);
         return parity;
     }
@@ -267,8 +268,8 @@ final class SharedMember implements SharedCollectives {
         int staged = (int) word;
         int inlineKind = (int) (word >>> 32);
         Object theirs = group.stage[parity][r];
-        boolean sameType = inlineKind != 0 ? KINDS[inlineKind - 1] == PayloadKind.ofArray(buf)
-                : theirs != null && theirs.getClass() == buf.getClass();
+        boolean sameType = inlineKind != 0 ? KINDS[inlineKind - 1] == PayloadKind.ofSlice(buf)
+                : theirs != null && Slices.sameKind(theirs, buf);
         if (sameType && staged == count) {
             return null;
         }

@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.shm;
 
 import org.jomp.msg.CommException;
+import org.jomp.msg.transport.SliceCopy;
 
 /**
  * A small allgather(v), flat: each rank copies its slice into its own slot of the {@link SharedGroup} and arrives
@@ -25,6 +26,6 @@ final class StagedAllgather {
             }
             m.copyStaged(parity, r, recvBuf, displs[r], counts[r]);
         }
-        System.arraycopy(sendBuf, sendOffset, recvBuf, displs[m.rank], sendCount);
+        SliceCopy.copy(sendBuf, sendOffset, recvBuf, displs[m.rank], sendCount);
     }
 }

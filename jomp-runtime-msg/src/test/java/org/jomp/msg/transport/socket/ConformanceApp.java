@@ -44,6 +44,7 @@ public final class ConformanceApp {
         pointToPoint(w, r, n);
         largeMessages(w, r, n);
         CHECKS.get()[0] += ByteBufferMessages.exchange(w);
+        CHECKS.get()[0] += ByteBufferMessages.collectives(w);
         ordering(w, r, n);
         wildcardsAndProbe(w, r, n);
         objects(w, r, n);
