@@ -95,16 +95,17 @@ final class MsgReport {
     private void collectives() {
         out.println();
         out.println("== collectives on double[]: time per call of the slowest rank, us (Open MPI: the same calls, sizes"
-                + " and rank counts, measured in this run)");
-        out.printf(Locale.ROOT, "%-10s %8s %5s %10s %10s %10s | %9s %9s%n", "op", "bytes", "ranks", "shm", "sockets",
-                "hybrid", "OMPI shm", "OMPI tcp");
+                + " and rank counts, measured in this run); direct: sockets, bcast and allgather of direct ByteBuffers");
+        out.printf(Locale.ROOT, "%-10s %8s %5s %10s %10s %10s %10s | %9s %9s%n", "op", "bytes", "ranks", "shm",
+                "sockets", "direct", "hybrid", "OMPI shm", "OMPI tcp");
         for (String op : COLLECTIVES) {
             for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
                 for (int np : allRanks()) {
                     String type = op.equals("barrier") ? "-" : "double";
-                    out.printf(Locale.ROOT, "%-10s %8d %5d %10s %10s %10s | %9s %9s%n", op, bytes, np,
+                    out.printf(Locale.ROOT, "%-10s %8d %5d %10s %10s %10s %10s | %9s %9s%n", op, bytes, np,
                             us(samples.median(Samples.key("shm", op, type, bytes, np))),
                             us(samples.median(Samples.key("sockets", op, type, bytes, np))),
+                            us(samples.median(Samples.key("sockets", op, "direct", bytes, np))),
                             us(samples.median(Samples.key("hybrid", op, type, bytes, np))),
                             us(peers.collective("shm", op, bytes, np)), us(peers.collective("tcp", op, bytes, np)));
                 }
@@ -151,8 +152,10 @@ final class MsgReport {
         }
         // Hybrid ranks against Open MPI's TCP too: its processes, like the hybrid job's JVMs, talk over sockets.
         for (String[] t : new String[][] {{"shm", "shm"}, {"sockets", "tcp"}, {"hybrid", "tcp"}}) {
-            collectivesAgainstOpenMpi(t[0], t[1]);
+            collectivesAgainstOpenMpi(t[0], t[1], "double", COLLECTIVES);
         }
+        // The calls that take buffers, from direct ones: what a program that keeps its data in them gets.
+        collectivesAgainstOpenMpi("sockets", "tcp", "direct", List.of("bcast", "allgather"));
         if (np == 2) {
             for (String op : List.of("barrier", "bcast", "allreduce")) {
                 int bytes = op.equals("barrier") ? 0 : 8;
@@ -168,14 +171,17 @@ final class MsgReport {
         }
     }
 
-    /** How many collective points of {@code transport} are at or below Open MPI's, and which are not. */
-    private void collectivesAgainstOpenMpi(String transport, String peer) {
+    /**
+     * How many points of {@code ops} on {@code transport}, of element {@code type}, are at or below Open MPI's, and
+     * which are not.
+     */
+    private void collectivesAgainstOpenMpi(String transport, String peer, String type, List<String> ops) {
         int met = 0;
         List<String> missed = new java.util.ArrayList<>();
-        for (String op : COLLECTIVES) {
+        for (String op : ops) {
             for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
                 for (int np : options.ranks()) {
-                    OptionalDouble j = samples.median(Samples.key(transport, op, op.equals("barrier") ? "-" : "double",
+                    OptionalDouble j = samples.median(Samples.key(transport, op, op.equals("barrier") ? "-" : type,
                             bytes, np));
                     OptionalDouble o = peers.collective(peer, op, bytes, np);
                     if (j.isEmpty() || o.isEmpty()) {
@@ -191,7 +197,8 @@ final class MsgReport {
             }
         }
         if (met + missed.size() > 0) {
-            out.printf(Locale.ROOT, "%-40s %d of %d at or below Open MPI%s%n", transport + " collectives", met,
+            out.printf(Locale.ROOT, "%-40s %d of %d at or below Open MPI%s%n", transport + " collectives"
+                    + (type.equals("direct") ? ", direct buffers" : ""), met,
                     met + missed.size(), missed.isEmpty() ? "" : "; above: " + String.join(", ", missed));
         }
     }

@@ -18,7 +18,8 @@ import org.jomp.msg.Op;
  *       {@code byte[]} and {@code double[]} slices of each size, and direct {@code ByteBuffer}s (sent and received
  *       in place by the socket transport).</li>
  *   <li>barrier, bcast (root 0), allreduce (SUM) and allgather (each rank's block of the size) of {@code double[]}
- *       at each collective size: time per call, the slowest rank's.</li>
+ *       at each collective size: time per call, the slowest rank's; bcast and allgather also of direct
+ *       {@code ByteBuffer}s (type {@code direct}).</li>
  * </ul>
  *
  * Each point is calibrated first (a few calls, whose results are checked against the values every rank can
@@ -100,6 +101,9 @@ public final class RankProgram {
         for (int bytes : collSizes) {
             for (String op : new String[] {"bcast", "allreduce", "allgather"}) {
                 p.collective(op, bytes);
+            }
+            for (String op : new String[] {"bcast", "allgather"}) {
+                p.directCollective(op, bytes);
             }
         }
         world.barrier();
@@ -266,6 +270,29 @@ public final class RankProgram {
         double[] a = new double[count];
         double[] b = new double[op.equals("allgather") ? count * n : count];
         check(op, a, b, count);
+        time(op, op.equals("barrier") ? "-" : "double", op.equals("barrier") ? 0 : count * 8, a, b, count);
+    }
+
+    /** A bcast or allgather of {@code bytes} bytes a rank in direct buffers, checked once, then timed. */
+    private void directCollective(String op, int bytes) {
+        int r = world.rank();
+        int n = world.size();
+        ByteBuffer a = ByteBuffer.allocateDirect(bytes);
+        ByteBuffer b = ByteBuffer.allocateDirect(op.equals("allgather") ? bytes * n : bytes);
+        fill(a, bytes, op.equals("bcast") && r != 0 ? 99 : r);
+        run(op, a, b, bytes);
+        if (op.equals("bcast")) {
+            verify(a, bytes, 0, "direct bcast from rank 0 on rank " + r);
+        } else {
+            for (int src = 0; src < n; src++) {
+                verify(b.slice(src * bytes, bytes), bytes, src, "direct allgather block " + src + " on rank " + r);
+            }
+        }
+        time(op, "direct", bytes, a, b, bytes);
+    }
+
+    /** Times calls of {@code op} in samples of about {@code --sample-ms}; emits them as {@code type}. */
+    private void time(String op, String type, int bytes, Object a, Object b, int count) {
         int iters = 1;
         for (int s = -WARM_UP; s < samples; s++) {
             if (s == 0) {
@@ -278,7 +305,7 @@ public final class RankProgram {
             }
             double perCall = world.allreduce((System.nanoTime() - t0) / 1e3 / iters, Op.MAX);
             if (s >= 0) {
-                emit(op, op.equals("barrier") ? "-" : "double", op.equals("barrier") ? 0 : count * 8, perCall);
+                emit(op, type, bytes, perCall);
             }
             int[] next = {(int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perCall, 0.01)))};
             world.bcast(next, 0, 1, 0);
@@ -286,7 +313,7 @@ public final class RankProgram {
         }
     }
 
-    private void run(String op, double[] a, double[] b, int count) {
+    private void run(String op, Object a, Object b, int count) {
         switch (op) {
             case "barrier" -> world.barrier();
             case "bcast" -> world.bcast(a, 0, count, 0);

@@ -32,9 +32,9 @@ class RankProgramTest {
         }
         Samples s = new Samples();
         String text = captured.toString(StandardCharsets.UTF_8);
-        // ping-pong: 3 byte sizes + 2 double sizes + 3 direct buffer sizes; collectives: barrier + 3 ops x 2 sizes;
-        // 2 samples each
-        assertEquals(2 * (3 + 2 + 3 + 1 + 3 * 2), s.addOutput("shm", text), text);
+        // ping-pong: 3 byte sizes + 2 double sizes + 3 direct buffer sizes; collectives: barrier + 3 ops x 2 sizes
+        // on double[] + 2 ops x 2 sizes on direct buffers; 2 samples each
+        assertEquals(2 * (3 + 2 + 3 + 1 + 3 * 2 + 2 * 2), s.addOutput("shm", text), text);
         for (int bytes : new int[] {1, 8, 3000}) {
             assertEquals(2, s.count(Samples.key("shm", "pingpong", "byte", bytes, np)), text);
         }
@@ -42,6 +42,9 @@ class RankProgramTest {
         assertEquals(2, s.count(Samples.key("shm", "pingpong", "direct", 3000, np)), text);
         for (String op : new String[] {"bcast", "allreduce", "allgather"}) {
             assertEquals(2, s.count(Samples.key("shm", op, "double", 4096, np)), text);
+        }
+        for (String op : new String[] {"bcast", "allgather"}) {
+            assertEquals(2, s.count(Samples.key("shm", op, "direct", 4096, np)), text);
         }
         assertTrue(s.median(Samples.key("shm", "barrier", "-", 0, np)).getAsDouble() > 0, text);
     }
