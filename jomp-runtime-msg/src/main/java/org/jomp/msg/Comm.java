@@ -159,7 +159,7 @@ public final class Comm {
         int n = size();
         int[] mine = {color, key, rank};
         int[] all = new int[3 * n];
-        Collectives.allgather(collective(CollectiveCall.SPLIT), mine, 0, all, 0, 3);
+        Collectives.allgather(collective(CollectiveCall.SPLIT), mine, 0, all, 0, 3, jvms == null);
         int ctx = agreeOnContext();
         if (color == UNDEFINED) {
             return null;
@@ -466,7 +466,7 @@ public final class Comm {
             }
         }
         Collectives.allgather(channel(CollectiveCall.ALLGATHER, word), sendBuf, sendOffset, recvBuf, recvOffset,
-                count);
+                count, jvms == null);
     }
 
     /** Every rank gets rank j's slice at {@code displs[j]}, {@code counts[j]} elements. */
@@ -763,7 +763,7 @@ public final class Comm {
 
     private int[] allgatherLengths(CollectiveCall c, int root, int mine) {
         int[] lengths = new int[size()];
-        Collectives.allgather(collective(c, root), new int[] {mine}, 0, lengths, 0, 1);
+        Collectives.allgather(collective(c, root), new int[] {mine}, 0, lengths, 0, 1, jvms == null);
         return lengths;
     }
 

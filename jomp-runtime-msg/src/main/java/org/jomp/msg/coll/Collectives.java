@@ -85,10 +85,18 @@ public final class Collectives {
         }
     }
 
-    public static void allgather(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count) {
+    /**
+     * @param uniform whether all the ranks' links are alike (one transport), as recursive doubling needs: in a
+     *                communicator of several JVMs its last steps send half the result across them, where the ring
+     *                passes one block a step across each boundary between JVMs. Among 8 hybrid ranks in 2 JVMs sharing 2 cores the ring's 64 KiB
+     *                blocks took a median of 3.5 and 7.3 ms a call against 5.4 and 8.0, its 1 MiB blocks 10.0 and
+     *                13.1 ms against 15.2 and 13.4 (two alternated pairs, 28 November 2026).
+     */
+    public static void allgather(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count,
+                                 boolean uniform) {
         int n = p.size();
         long result = bytes(sbuf, (long) count * n);
-        if (recursiveDoubling(result, n, CROWDED)) {
+        if (recursiveDoubling(result, n, CROWDED, uniform)) {
             RecursiveDoublingAllgather.run(p, sbuf, soff, rbuf, roff, count);
         } else if (result >= ALLGATHER_LARGE) {
             int[] counts = new int[n];
@@ -104,15 +112,16 @@ public final class Collectives {
     }
 
     /**
-     * Whether an allgather of a {@code result} of that many bytes among {@code size} ranks doubles recursively: a
-     * power of two below MPICH's long-message size, as MPICH chooses, and at every size in a crowded job, whose
+     * Whether an allgather of a {@code result} of that many bytes among {@code size} ranks, whose links are alike
+     * when {@code uniform}, doubles recursively: a power of two below MPICH's long-message size, as MPICH chooses,
+     * and at every size in a crowded job, whose
      * ranks finish a pairwise exchange as soon as both run. On 4 and 8 socket ranks sharing 2 cores it took 104-174
      * and 764-1,320 µs a call for blocks of 16 KiB against Bruck's 492-775 and the ring's 1,374-3,163, and 3.5-17.8
      * ms against the ring's 9.2-20.4 for blocks of 64 KiB; at 1 MiB blocks the two were alike (msgbench's rank
      * program, two alternated pairs each, 28 November 2026).
      */
-    static boolean recursiveDoubling(long result, int size, boolean crowded) {
-        return Integer.bitCount(size) == 1 && (crowded || result < ALLGATHER_LONG);
+    static boolean recursiveDoubling(long result, int size, boolean crowded, boolean uniform) {
+        return uniform && Integer.bitCount(size) == 1 && (crowded || result < ALLGATHER_LONG);
     }
 
     public static void allgatherv(PointToPoint p, Object sbuf, int soff, Object rbuf, int[] counts, int[] displs) {

@@ -25,10 +25,11 @@ class CollectivesChoiceTest {
     @Test
     void powersOfTwoAllgatherByRecursiveDoublingBelowTheLongSizeAndAlwaysWhenCrowded() {
         long longSize = Collectives.ALLGATHER_LONG;
-        assertTrue(Collectives.recursiveDoubling(longSize - 1, 8, false));
-        assertFalse(Collectives.recursiveDoubling(longSize, 8, false), "long: the ring");
-        assertTrue(Collectives.recursiveDoubling(64L << 20, 4, true), "crowded");
-        assertFalse(Collectives.recursiveDoubling(8, 6, false), "6 ranks: Bruck");
-        assertFalse(Collectives.recursiveDoubling(8, 3, true), "3 ranks, crowded: Bruck");
+        assertTrue(Collectives.recursiveDoubling(longSize - 1, 8, false, true));
+        assertFalse(Collectives.recursiveDoubling(longSize, 8, false, true), "long: the ring");
+        assertTrue(Collectives.recursiveDoubling(64L << 20, 4, true, true), "crowded");
+        assertFalse(Collectives.recursiveDoubling(8, 6, false, true), "6 ranks: Bruck");
+        assertFalse(Collectives.recursiveDoubling(8, 3, true, true), "3 ranks, crowded: Bruck");
+        assertFalse(Collectives.recursiveDoubling(8, 8, true, false), "ranks in several JVMs");
     }
 }
