@@ -114,11 +114,10 @@ public final class Collectives {
     /**
      * Whether an allgather of a {@code result} of that many bytes among {@code size} ranks, whose links are alike
      * when {@code uniform}, doubles recursively: a power of two below MPICH's long-message size, as MPICH chooses,
-     * and at every size in a crowded job, whose
-     * ranks finish a pairwise exchange as soon as both run. On 4 and 8 socket ranks sharing 2 cores it took 104-174
-     * and 764-1,320 µs a call for blocks of 16 KiB against Bruck's 492-775 and the ring's 1,374-3,163, and 3.5-17.8
-     * ms against the ring's 9.2-20.4 for blocks of 64 KiB; at 1 MiB blocks the two were alike (msgbench's rank
-     * program, two alternated pairs each, 28 November 2026).
+     * and at every size in a crowded job, whose ranks finish a pairwise exchange as soon as both run. On 4 socket
+     * ranks sharing 2 cores, blocks of 16 KiB took medians of 125-219 µs a call against Bruck's 262-750; on 8, blocks
+     * of 64 KiB 3.5-6.9 ms against the ring's 3.8-12.6, and at 1 MiB the two were alike (msgbench's rank program,
+     * alternated pairs, 28 November 2026).
      */
     static boolean recursiveDoubling(long result, int size, boolean crowded, boolean uniform) {
         return uniform && Integer.bitCount(size) == 1 && (crowded || result < ALLGATHER_LONG);
