@@ -44,13 +44,13 @@ import org.jomp.msg.transport.Transport;
  * communicator never match receives of another.
  *
  * <p><b>Data.</b> A slice is (array, offset, count) of any primitive array type, passed as {@code Object} and sent
- * without serialisation; sender and receiver must use the same element type. Point-to-point calls, and the
- * collectives that move data without combining it (bcast, scatter, gather, allgather, alltoall and their v forms),
- * also take a {@link ByteBuffer} as the slice's array (bytes counted from the buffer's start, within its limit; its
- * position and limit are not used or changed), which matches a {@code byte[]} slice: a direct buffer travels between
- * JVMs without the copies an array costs at each end. Objects ({@code sendObject}, {@code bcastObject}...) are serialised when sent; between thread ranks that is a
- * deep copy, deserialised with the receiving rank's own classes. {@link Divisible} structures are scattered and
- * gathered part by part.
+ * without serialisation; sender and receiver must use the same element type. Point-to-point calls, and the collectives
+ * that move data without combining it (bcast, scatter, gather, allgather, alltoall and their v forms), also take a
+ * {@link ByteBuffer} as the slice's array (bytes counted from the buffer's start, within its limit; its position and
+ * limit are not used or changed), which matches a {@code byte[]} slice: a direct buffer travels between JVMs without
+ * the copies an array costs at each end. Objects ({@code sendObject}, {@code bcastObject}...) are serialised when sent;
+ * between thread ranks that is a deep copy, deserialised with the receiving rank's own classes. {@link Divisible}
+ * structures are scattered and gathered part by part.
  *
  * <p><b>Threads.</b> Point-to-point calls may be made by any number of threads of a rank at once
  * (MPI_THREAD_MULTIPLE). Collectives are called once per rank (by one thread) in the same order on every rank.

@@ -3,9 +3,9 @@ package org.jomp.msg;
 import java.nio.ByteBuffer;
 
 /**
- * Point-to-point messages and collectives in {@link ByteBuffer}s, run by every rank of a job on any transport: direct and heap
- * buffers, to and from byte arrays, at every size a transport treats apart (packed in a ring slot, spilled, eager,
- * rendezvous over several fragments), posted before and after the data arrives, at offsets inside the buffers.
+ * Point-to-point messages and collectives in {@link ByteBuffer}s, run by every rank of a job on any transport: direct
+ * and heap buffers, to and from byte arrays, at every size a transport treats apart (packed in a ring slot, spilled,
+ * eager, rendezvous over several fragments), posted before and after the data arrives, at offsets inside the buffers.
  * Every received byte is compared with the value its sender wrote; the buffers' positions and limits must not move.
  */
 public final class ByteBufferMessages {

@@ -77,7 +77,7 @@ abstract class CollectivesConformance {
         });
     }
 
-    /** Direct buffers, heap buffers and byte arrays mixed across the ranks of each call ({@link ByteBufferMessages}). */
+    /** Direct and heap buffers and byte arrays mixed across the ranks of each call ({@link ByteBufferMessages}). */
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 8})
     void byteBuffersMoveThroughEveryDataCollective(int np) {

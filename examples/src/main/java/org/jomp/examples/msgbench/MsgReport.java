@@ -95,7 +95,8 @@ final class MsgReport {
     private void collectives() {
         out.println();
         out.println("== collectives on double[]: time per call of the slowest rank, us (Open MPI: the same calls, sizes"
-                + " and rank counts, measured in this run); direct: sockets, bcast and allgather of direct ByteBuffers");
+                + " and rank counts, measured in this run); direct: sockets, bcast and allgather of direct"
+                + " ByteBuffers");
         out.printf(Locale.ROOT, "%-10s %8s %5s %10s %10s %10s %10s | %9s %9s%n", "op", "bytes", "ranks", "shm",
                 "sockets", "direct", "hybrid", "OMPI shm", "OMPI tcp");
         for (String op : COLLECTIVES) {

@@ -88,9 +88,9 @@ public final class Collectives {
     /**
      * @param uniform whether all the ranks' links are alike (one transport), as recursive doubling needs: in a
      *                communicator of several JVMs its last steps send half the result across them, where the ring
-     *                passes one block a step across each boundary between JVMs. Among 8 hybrid ranks in 2 JVMs sharing 2 cores the ring's 64 KiB
-     *                blocks took a median of 3.5 and 7.3 ms a call against 5.4 and 8.0, its 1 MiB blocks 10.0 and
-     *                13.1 ms against 15.2 and 13.4 (two alternated pairs, 28 November 2026).
+     *                passes one block a step across each boundary between JVMs. Among 8 hybrid ranks in 2 JVMs sharing
+     *                2 cores the ring's 64 KiB blocks took a median of 3.5 and 7.3 ms a call against 5.4 and 8.0, its 1
+     *                MiB blocks 10.0 and 13.1 ms against 15.2 and 13.4 (two alternated pairs, 28 November 2026).
      */
     public static void allgather(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count,
                                  boolean uniform) {
