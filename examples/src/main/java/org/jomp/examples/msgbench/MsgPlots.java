@@ -85,15 +85,31 @@ final class MsgPlots {
         }
     }
 
-    /** The collective points of {@code transport} over Open MPI's: bars per call and size, one per rank count. */
+    /**
+     * The collective points of {@code transport} over Open MPI's: bars per call and size, one per rank count; the
+     * bcast and allgather of direct buffers follow the array points when the transport has any.
+     */
     static CategoryChart collectives(String transport, MsgBenchOptions options, Samples samples, MpiPeers peers,
                                      List<Integer> ranks, String machine) {
         String peer = transport.equals("shm") ? "shm" : "tcp";
-        List<String> points = new ArrayList<>();
+        record Point(String label, String op, String type, int bytes) {
+        }
+        List<Point> points = new ArrayList<>();
         for (String op : MsgReport.COLLECTIVES) {
             for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
-                points.add(op + (op.equals("barrier") ? "" : " " + size(bytes)));
+                points.add(op.equals("barrier") ? new Point(op, op, "-", 0)
+                        : new Point(op + " " + size(bytes), op, "double", bytes));
             }
+        }
+        List<Point> direct = new ArrayList<>();
+        for (String op : List.of("bcast", "allgather")) {
+            for (int bytes : options.collSizes()) {
+                direct.add(new Point(op + " " + size(bytes) + " direct", op, "direct", bytes));
+            }
+        }
+        if (direct.stream().anyMatch(d -> ranks.stream().anyMatch(np -> samples.median(Samples.key(transport, d.op,
+                d.type, d.bytes, np)).isPresent()))) {
+            points.addAll(direct);
         }
         // Wide enough for every call's label at 45 degrees (XChart drops labels that would overlap), the legend below.
         CategoryChart chart = new CategoryChartBuilder().width(900).height(HEIGHT + 100)
@@ -102,22 +118,20 @@ final class MsgPlots {
                 .xAxisTitle("operation and size").yAxisTitle("time ratio (1 = Open MPI; below, faster)").build();
         chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
         chart.getStyler().setXAxisLabelRotation(45);
+        List<String> labels = points.stream().map(Point::label).toList();
         for (int np : ranks) {
             List<Double> ratios = new ArrayList<>();
             boolean any = false;
-            for (String op : MsgReport.COLLECTIVES) {
-                for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
-                    OptionalDouble j = samples.median(Samples.key(transport, op, op.equals("barrier") ? "-" : "double",
-                            bytes, np));
-                    OptionalDouble o = peers.collective(peer, op, bytes, np);
-                    boolean both = j.isPresent() && o.isPresent() && o.getAsDouble() > 0;
-                    // A point not measured on both sides is drawn as no bar.
-                    ratios.add(both ? j.getAsDouble() / o.getAsDouble() : null);
-                    any |= both;
-                }
+            for (Point pt : points) {
+                OptionalDouble j = samples.median(Samples.key(transport, pt.op, pt.type, pt.bytes, np));
+                OptionalDouble o = peers.collective(peer, pt.op, pt.bytes, np);
+                boolean both = j.isPresent() && o.isPresent() && o.getAsDouble() > 0;
+                // A point not measured on both sides is drawn as no bar.
+                ratios.add(both ? j.getAsDouble() / o.getAsDouble() : null);
+                any |= both;
             }
             if (any) {
-                chart.addSeries(np + " ranks", points, ratios);
+                chart.addSeries(np + " ranks", labels, ratios);
             }
         }
         return chart;

@@ -30,6 +30,7 @@ class MsgPlotsTest {
         s.add(Samples.key("sockets", "pingpong", "double", 1048576, 2), 190);
         s.add(Samples.key("sockets", "bcast", "double", 8, 2), 3);
         s.add(Samples.key("sockets", "bcast", "double", 8, 4), 50);
+        s.add(Samples.key("sockets", "bcast", "direct", 8, 2), 4.5);
         s.add(Samples.key("shm", "bcast", "double", 8, 2), 0.2);
         return s;
     }
@@ -70,8 +71,11 @@ class MsgPlotsTest {
         assertEquals(5.0, c.getSeries("4 ranks").getYData()[bcast8], 1e-9);
         assertTrue(Double.isNaN(c.getSeries("2 ranks").getYData()[points.indexOf("barrier")]),
                 "a point Open MPI did not measure has no bar");
+        assertEquals(0.75, c.getSeries("2 ranks").getYData()[points.indexOf("bcast 8 B direct")], 1e-9,
+                "direct buffers against Open MPI's same call");
         CategoryChart shm = MsgPlots.collectives("shm", OPTIONS, samples(), peers(), List.of(2, 4), "test");
         assertEquals(2.0, shm.getSeries("2 ranks").getYData()[bcast8], 1e-9);
+        assertFalse(shm.getSeries("2 ranks").getXData().contains("bcast 8 B direct"), "no direct samples on shm");
         assertEquals(List.of("2 ranks"), shm.getSeriesCollection().stream().map(x -> x.getName()).toList(),
                 "no bars for a rank count without figures");
     }
