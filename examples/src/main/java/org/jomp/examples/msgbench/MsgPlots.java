@@ -112,7 +112,7 @@ final class MsgPlots {
             points.addAll(direct);
         }
         // Wide enough for every call's label at 45 degrees (XChart drops labels that would overlap), the legend below.
-        CategoryChart chart = new CategoryChartBuilder().width(900).height(HEIGHT + 100)
+        CategoryChart chart = new CategoryChartBuilder().width(Math.max(900, 75 * points.size())).height(HEIGHT + 100)
                 .title("collectives, " + transport + ": JOMP time / Open MPI " + (peer.equals("shm") ? "shared memory"
                         : "TCP") + " time (" + machine + ")")
                 .xAxisTitle("operation and size").yAxisTitle("time ratio (1 = Open MPI; below, faster)").build();
