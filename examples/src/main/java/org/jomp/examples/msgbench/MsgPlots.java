@@ -111,13 +111,15 @@ final class MsgPlots {
                 d.type, d.bytes, np)).isPresent()))) {
             points.addAll(direct);
         }
-        // Wide enough for every call's label at 45 degrees (XChart drops labels that would overlap), the legend below.
-        CategoryChart chart = new CategoryChartBuilder().width(Math.max(900, 75 * points.size())).height(HEIGHT + 100)
+        // Upright labels, each as wide as a line of text, and a tick spacing hint below the categories' spacing (XChart
+        // drops the labels of ticks closer than its hint, 74 px by default), so that every label shows; legend below.
+        CategoryChart chart = new CategoryChartBuilder().width(Math.max(900, 60 * points.size())).height(HEIGHT + 160)
                 .title("collectives, " + transport + ": JOMP time / Open MPI " + (peer.equals("shm") ? "shared memory"
                         : "TCP") + " time (" + machine + ")")
                 .xAxisTitle("operation and size").yAxisTitle("time ratio (1 = Open MPI; below, faster)").build();
         chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
-        chart.getStyler().setXAxisLabelRotation(45);
+        chart.getStyler().setXAxisLabelRotation(90);
+        chart.getStyler().setXAxisTickMarkSpacingHint(30);
         List<String> labels = points.stream().map(Point::label).toList();
         for (int np : ranks) {
             List<Double> ratios = new ArrayList<>();
