@@ -17,6 +17,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * hanging: small (eager) and large (rendezvous) messages.
  */
 class MismatchedCollectivesSocketTest {
+    /** For {@link #run}: the ranks may end with any status, but none may hang. */
+    private static final int ANY_STATUS = -1;
+
     @ParameterizedTest(name = "{0} ranks, {1} doubles")
     @CsvSource({"2, 4", "3, 4", "2, 65536"})
     void ranksInDifferentCollectivesEndWithAnErrorNamingBoth(int n, int count) {
@@ -47,17 +50,24 @@ class MismatchedCollectivesSocketTest {
 
     /**
      * Two ranks that each broadcast as root in the last collective: each one's message reaches a rank that waits
-     * for nothing, so no receive can see it; both end normally, and warn that they end with a collective's message
-     * unreceived. (With more ranks some rank receives, and fails as above.)
+     * for nothing, so no receive can see it. Where both send before either ends, both end normally and warn that they
+     * end with a collective's message unreceived; a rank that reaches its bcast only after the other has said goodbye
+     * fails instead, naming the rank that ended without receiving (seen in CI with the two JVMs on 2 busy cores). One
+     * of the two reports is required. (With more ranks some rank receives, and fails as above.)
      */
     @Test
     void aMismatchInTheLastCollectiveIsReportedWhenTheRanksEnd() {
-        String out = run(2, 4, "last-roots", 0);
+        String out = run(2, 4, "last-roots", ANY_STATUS);
+        boolean bothWarn = true;
+        boolean lateSend = false;
         for (int r = 0; r < 2; r++) {
-            assertTrue(out.contains("jomp: warning: rank " + r + " ended with 1 message of collectives it never"
+            bothWarn &= out.contains("jomp: warning: rank " + r + " ended with 1 message of collectives it never"
                     + " received (from rank " + (1 - r) + " of its communicator, its collective #2, bcast with root "
-                    + (1 - r) + ")"), out);
+                    + (1 - r) + ")");
+            lateSend |= out.contains("bcast on rank " + r + ": send on rank " + r + " to rank " + (1 - r) + ": rank "
+                    + (1 - r) + " has ended without receiving this message");
         }
+        assertTrue(bothWarn || lateSend, out);
     }
 
     /** Ranks that agree end normally and say nothing of unreceived messages. */
@@ -77,7 +87,7 @@ class MismatchedCollectivesSocketTest {
 
     /**
      * Runs {@link MismatchApp} on {@code n} rank JVMs and returns their output; none may hang, and every rank must
-     * exit with status 0 ({@code failing} 0) or with an error (1).
+     * exit with status 0 ({@code failing} 0) or with an error (1), or either ({@link #ANY_STATUS}).
      */
     private static String run(int n, int count, String mode, int failing) {
         int port = JvmJob.freePort();
@@ -88,6 +98,9 @@ class MismatchedCollectivesSocketTest {
             String out = job.allOutput();
             for (int r = 0; r < n; r++) {
                 assertNotEquals(-1, codes[r], "rank " + r + " had to be killed: it hung\n" + out);
+                if (failing == ANY_STATUS) {
+                    continue;
+                }
                 if (failing == 0) {
                     assertEquals(0, codes[r], "rank " + r + " failed\n" + out);
                 } else {
