@@ -795,10 +795,7 @@ public final class Comm {
 
     // ---------------------------------------------------------------- argument checks
 
-    /**
-     * A point-to-point call's slice: a primitive array's, or bytes of a {@link ByteBuffer} counted from its start
-     * and within its limit, whatever its position ({@code into}: the receive's, which must be writable).
-     */
+    /** A point-to-point call's slice, its argument {@code buf} ({@link #checkData}). */
     private PayloadKind checkMessageSlice(String call, Object buf, int offset, int count, boolean into) {
         return checkData(call, "buf", buf, offset, count, into);
     }

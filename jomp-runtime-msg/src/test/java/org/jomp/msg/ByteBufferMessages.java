@@ -148,6 +148,61 @@ public final class ByteBufferMessages {
             Object vin = in.empty(span);
             w.allgatherv(out.filled(r, counts[r]), OFFSET, counts[r], vin, counts, displs);
             checks += expect(in, vin, span, laidOut, "allgatherv around " + c + " on rank " + r);
+
+            Object layout = out.filledBy(span, i -> {
+                for (int j = 0; j < n; j++) {
+                    int k = OFFSET + i - displs[j];
+                    if (k >= 0 && k < counts[j]) {
+                        return value(j, k);
+                    }
+                }
+                return 0;
+            });
+            Object mineV = in.empty(counts[r]);
+            w.scatterv(r == root ? layout : null, counts, displs, mineV, OFFSET, counts[r], root);
+            checks += expect(in, mineV, counts[r], (i, v) -> v == value(r, i), "scatterv around " + c + " on rank "
+                    + r);
+            Object rootV = in.empty(span);
+            w.gatherv(out.filled(r, counts[r]), OFFSET, counts[r], r == root ? rootV : null, counts, displs, root);
+            if (r == root) {
+                checks += expect(in, rootV, span, laidOut, "gatherv around " + c + " on rank " + r);
+            }
+
+            // Rank s sends rank t a block of c + s + t bytes, value(s * n + t, k), blocks one byte apart.
+            int[] sc = new int[n];
+            int[] sd = new int[n];
+            int[] rc = new int[n];
+            int[] rd = new int[n];
+            for (int j = 0, sAt = OFFSET, rAt = OFFSET; j < n; j++) {
+                sc[j] = c + r + j;
+                sd[j] = sAt;
+                sAt += sc[j] + 1;
+                rc[j] = c + j + r;
+                rd[j] = rAt;
+                rAt += rc[j] + 1;
+            }
+            int sSpan = sd[n - 1] + sc[n - 1] - OFFSET;
+            int rSpan = rd[n - 1] + rc[n - 1] - OFFSET;
+            Object sendV = out.filledBy(sSpan, i -> {
+                for (int j = 0; j < n; j++) {
+                    int k = OFFSET + i - sd[j];
+                    if (k >= 0 && k < sc[j]) {
+                        return value(r * n + j, k);
+                    }
+                }
+                return 0;
+            });
+            Object recvV = in.empty(rSpan);
+            w.alltoallv(sendV, sc, sd, recvV, rc, rd);
+            checks += expect(in, recvV, rSpan, (i, v) -> {
+                for (int j = 0; j < n; j++) {
+                    int k = OFFSET + i - rd[j];
+                    if (k >= 0 && k < rc[j]) {
+                        return v == value(j * n + r, k);
+                    }
+                }
+                return v == 0;
+            }, "alltoallv around " + c + " on rank " + r);
         }
         return checks;
     }
@@ -193,10 +248,10 @@ public final class ByteBufferMessages {
         }
 
         /** A slice of {@code size} bytes at {@link #OFFSET}, byte i being {@code f(i)}. */
-        <T> T filledBy(int size, java.util.function.IntFunction<Byte> f) {
+        <T> T filledBy(int size, java.util.function.IntUnaryOperator f) {
             T b = empty(size);
             for (int i = 0; i < size; i++) {
-                set(b, OFFSET + i, f.apply(i));
+                set(b, OFFSET + i, (byte) f.applyAsInt(i));
             }
             return b;
         }

@@ -28,9 +28,7 @@ class MsgReportTest {
         MpiPeers peers = MpiPeers.parse("== Open MPI, TCP (--mca btl tcp,self), 2 ranks\n"
                 + "pingpong        1048576 B  median " + (1048576 / 6e3) + " us  min 1.0 us\n"
                 + "pingpong        8388608 B  median " + (8388608 / 3e3) + " us  min 1.0 us\n", "test");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        new MsgReport(options, s, peers, new PrintStream(bytes, true, StandardCharsets.UTF_8)).print();
-        String out = bytes.toString(StandardCharsets.UTF_8);
+        String out = report(options, s, peers);
         assertTrue(out.matches("(?s).*sockets 1 MB bandwidth, direct buffer +5\\.00 GB/s target >= 6\\.00 GB/s"
                 + " +NOT met.*"), out);
         assertTrue(out.matches("(?s).*sockets 4 MB bandwidth, direct buffer +5\\.00 GB/s target >= 6\\.00 GB/s"
@@ -62,13 +60,17 @@ class MsgReportTest {
                 coll op=allreduce bytes=65536 ranks=4 median 400.0 us min 350.0 us
                 coll op=allgather bytes=65536 ranks=4 median 200.0 us min 150.0 us
                 """, "test");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        new MsgReport(options, s, peers, new PrintStream(bytes, true, StandardCharsets.UTF_8)).print();
-        String out = bytes.toString(StandardCharsets.UTF_8);
+        String out = report(options, s, peers);
         assertTrue(out.matches("(?s).*\nsockets collectives +2 of 4 at or below Open MPI; above: bcast 65536 B x4"
                 + " \\(1\\.50x\\), allgather 65536 B x4 \\(1\\.50x\\)\n.*"), out);
         assertTrue(out.matches("(?s).*\nsockets collectives, direct buffers +1 of 2 at or below Open MPI; above:"
                 + " allgather 65536 B x4 \\(1\\.25x\\)\n.*"), out);
         assertTrue(out.matches("(?s).*\nbcast +65536 +4 +- +300\\.0 +150\\.0 +- \\| .*"), out);
+    }
+
+    private static String report(MsgBenchOptions options, Samples samples, MpiPeers peers) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new MsgReport(options, samples, peers, new PrintStream(bytes, true, StandardCharsets.UTF_8)).print();
+        return bytes.toString(StandardCharsets.UTF_8);
     }
 }
