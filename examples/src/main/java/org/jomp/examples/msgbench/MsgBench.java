@@ -49,7 +49,7 @@ public final class MsgBench {
         out.println(Machine.describe());
         out.println("load before: " + loadBefore);
         out.printf(Locale.ROOT, "method: %d run(s) of each job, %d samples of ~%.0f ms per point; figures are medians"
-                + " of all samples; rank JVM options %s; more rank JVMs than cores: %s%n%n", options.runs(),
+                + " of all samples; rank JVM options %s; sockets and hybrid jobs of more ranks than cores: %s%n%n", options.runs(),
                 options.samples(), options.sampleMillis(), options.jvmOptions(), C1_ALONE.substring(2)
                         + " (C1 alone), unless the options above choose a compiler");
         for (int run = 0; run < options.runs(); run++) {
@@ -84,18 +84,19 @@ public final class MsgBench {
     }
 
     /**
-     * Rank JVMs that outnumber the cores run with the C1 compiler alone, as docs/running-spmd.md advises for a crowded
-     * run that mostly communicates: each JVM's C2 otherwise competes with the ranks for tens of seconds, the time
-     * the samples are taken in (8-byte allreduces at 8 ranks read 1,784-5,148 µs with C2, 180-190 with C1 alone:
-     * docs/benchmarks-msg-log.md). Not when the user's options choose a compiler.
+     * A job over several JVMs whose rank threads outnumber the cores (socket ranks, and hybrid JVMs of thread ranks)
+     * runs with the C1 compiler alone, as docs/running-spmd.md advises for a crowded run that mostly communicates:
+     * each JVM's C2 otherwise competes with the ranks for tens of seconds, the time the samples are taken in (8-byte
+     * allreduces at 8 socket ranks read 1,784-5,148 µs with C2, 180-190 with C1 alone; at 8 hybrid ranks in 2 JVMs
+     * 1,673 and 2,220 against 53 and 89: docs/benchmarks-msg-log.md). Thread ranks of one JVM keep C2, which reads
+     * alike or faster there. Not when the user's options choose a compiler.
      */
     static final String C1_ALONE = "-J-XX:TieredStopAtLevel=1";
 
     static boolean c1Alone(List<String> jvmOptions, String transport, int np, int cores) {
-        int jvms = transport.equals("sockets") ? np : transport.equals("hybrid") ? 2 : 1;
         boolean userChose = jvmOptions.stream().anyMatch(o -> o.startsWith("-J-XX:TieredStopAtLevel")
                 || o.contains("TieredCompilation") || o.equals("-J-Xint") || o.equals("-J-Xcomp"));
-        return jvms > cores && !userChose;
+        return !transport.equals("shm") && np > cores && !userChose;
     }
 
     /** Rank counts a transport runs at: hybrid needs two JVMs of at least two ranks each, so 4 and above. */
