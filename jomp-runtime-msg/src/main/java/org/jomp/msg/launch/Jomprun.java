@@ -257,7 +257,7 @@ public final class Jomprun {
         Map<String, Integer> perHost = new LinkedHashMap<>();
         List<List<String>> binders = binders(hosts);
         if (local) {
-            String note = crowdedNote(options.jvms(), Cpus.allowed().size());
+            String note = crowdedNote(options.ranks(), options.jvms(), Cpus.allowed().size());
             if (note != null) {
                 err.println(note);
             }
@@ -313,22 +313,25 @@ public final class Jomprun {
     }
 
     /**
-     * The note for a job on this machine alone whose rank JVMs outnumber the cores they may use, or {@code null}.
-     * Each JVM compiles the communication paths with a JIT of its own, and the ranks' waits take the cores those
-     * compilations need: 8 socket ranks on 2 cores ran 8-byte allreduces at 5-20 ms a call for 1-2 s before the
-     * 0.3-0.7 ms they settled at (docs/benchmarks-msg-log.md, "Crowded socket jobs"). C1 alone is not made the
-     * default for such jobs: it made 8-byte allreduces at 8 ranks 10-27 times faster in msgbench, but a program that
-     * computes ran 3 times slower (RingPairs, 3 JVMs on 2 cores: 2,165-2,319 ms against 697-834 with C2).
+     * The note for a job on this machine alone of several JVMs whose ranks outnumber the cores they may use, or
+     * {@code null}. Each JVM compiles the communication paths with a JIT of its own, and the ranks' waits take the
+     * cores those compilations need: 8 socket ranks on 2 cores ran 8-byte allreduces at 5-20 ms a call for 1-2 s
+     * before the 0.3-0.7 ms they settled at (docs/benchmarks-msg-log.md, "Crowded socket jobs"), and 8 hybrid ranks
+     * in 2 JVMs at 0.5-1.6 ms for 3 s before 53-66 µs ("C1 alone for crowded hybrid jobs"); thread ranks of one JVM
+     * read alike with C1 alone or C2. C1 alone is not made the default for such jobs: it made 8-byte allreduces at 8
+     * ranks 10-27 times faster in msgbench, but a program that computes ran 3 times slower (RingPairs, 3 JVMs on 2
+     * cores: 2,165-2,319 ms against 697-834 with C2).
      */
-    static String crowdedNote(int jvms, int cores) {
-        if (jvms <= cores) {
+    static String crowdedNote(int ranks, int jvms, int cores) {
+        if (jvms <= 1 || ranks <= cores) {
             return null;
         }
-        return "jomprun: note: " + jvms + " rank JVMs share " + cores + (cores == 1 ? " core" : " cores")
-                + "; each has a JIT of its own, which competes with the ranks, so the job runs slowly for its first"
-                + " seconds (for a run that mostly communicates, -J-XX:TieredStopAtLevel=1, the C1 compiler alone,"
-                + " shortens that, but computing code runs slower). Thread ranks share one JIT: --transport shm, or"
-                + " --transport hybrid --ranks-per-jvm K (docs/running-spmd.md)";
+        String who = ranks == jvms ? jvms + " rank JVMs share " : ranks + " ranks in " + jvms + " JVMs share ";
+        return "jomprun: note: " + who + cores + (cores == 1 ? " core" : " cores")
+                + "; each JVM has a JIT of its own, which competes with the ranks, so the job runs slowly for its"
+                + " first seconds (for a run that mostly communicates, -J-XX:TieredStopAtLevel=1, the C1 compiler"
+                + " alone, shortens that, but computing code runs slower). Thread ranks of one JVM share its JIT:"
+                + " --transport shm (docs/running-spmd.md)";
     }
 
     /** The host JVM {@code r} runs on: the hosts file's, round-robin, or this machine. */

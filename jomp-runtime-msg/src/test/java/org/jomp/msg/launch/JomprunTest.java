@@ -196,14 +196,19 @@ class JomprunTest {
     }
 
     @Test
-    void aJobWithMoreRankJvmsThanCoresIsToldWhatThatCostsAndWhatToRunInstead() {
-        assertNull(Jomprun.crowdedNote(2, 2));
-        assertNull(Jomprun.crowdedNote(1, 8));
-        String note = Jomprun.crowdedNote(8, 2);
+    void aJobOfSeveralJvmsWithMoreRanksThanCoresIsToldWhatThatCostsAndWhatToRunInstead() {
+        assertNull(Jomprun.crowdedNote(2, 2, 2));
+        assertNull(Jomprun.crowdedNote(1, 1, 8));
+        assertNull(Jomprun.crowdedNote(8, 1, 2), "thread ranks of one JVM share its JIT");
+        assertNull(Jomprun.crowdedNote(4, 2, 4), "2 JVMs of 2 ranks fit on 4 cores");
+        String note = Jomprun.crowdedNote(8, 8, 2);
         assertTrue(note.startsWith("jomprun: note: 8 rank JVMs share 2 cores; "), note);
-        assertTrue(note.contains("--transport shm") && note.contains("--transport hybrid --ranks-per-jvm"), note);
+        assertTrue(note.contains("--transport shm"), note);
         assertTrue(note.contains("-J-XX:TieredStopAtLevel=1, the C1 compiler alone"), note);
-        assertTrue(Jomprun.crowdedNote(3, 1).contains("share 1 core;"), Jomprun.crowdedNote(3, 1));
+        assertTrue(Jomprun.crowdedNote(3, 3, 1).contains("share 1 core;"), Jomprun.crowdedNote(3, 3, 1));
+        String hybrid = Jomprun.crowdedNote(8, 2, 2);
+        assertTrue(hybrid.startsWith("jomprun: note: 8 ranks in 2 JVMs share 2 cores; "), hybrid);
+        assertTrue(hybrid.contains("-J-XX:TieredStopAtLevel=1"), hybrid);
     }
 
     @Test
