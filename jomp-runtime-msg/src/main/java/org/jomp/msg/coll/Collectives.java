@@ -21,9 +21,10 @@ public final class Collectives {
     /**
      * The job runs more ranks than its machine has cores ({@code -Djomp.msg.crowded}, which jomprun sets on every
      * JVM of such a job; each rank must see the same value, since it picks the algorithm). Each round of a
-     * collective then waits for ranks to be scheduled, so a broadcast keeps to the binomial tree's log2 n rounds
-     * at every size: 1 MB on 4 and 8 socket ranks sharing 2 cores took 3.7-6.5 and 10.2-13.0 ms a call so, against
-     * 5.8-11.8 and 13.3-30.7 ms by scatter-allgather (two alternated pairs each).
+     * collective then waits for ranks to be scheduled: small collectives run linearly ({@link #linear}), and a
+     * larger broadcast keeps to the binomial tree's log2 n rounds at every size: 1 MB on 4 and 8 socket ranks
+     * sharing 2 cores took 3.7-6.5 and 10.2-13.0 ms a call so, against 5.8-11.8 and 13.3-30.7 ms by
+     * scatter-allgather (two alternated pairs each).
      */
     private static final boolean CROWDED = WaitPolicy.crowdedJob();
     /** Allreduces of at least this many bytes use Rabenseifner's algorithm. */
@@ -32,6 +33,11 @@ public final class Collectives {
     static final int ALLGATHER_LARGE = Integer.getInteger("jomp.msg.allgatherLarge", 80 * 1024);
     /** Power-of-two allgathers whose result has fewer bytes double recursively (MPICH's allgather long size). */
     static final int ALLGATHER_LONG = Integer.getInteger("jomp.msg.allgatherLong", 512 * 1024);
+    /**
+     * In a crowded job, broadcasts and allreduces of at most this many bytes, and allgathers of results of at most
+     * this many, run linearly through rank 0 (or the root) ({@link #linear}).
+     */
+    static final int LINEAR_LIMIT = Integer.getInteger("jomp.msg.crowdedLinearLimit", 64 * 1024);
 
     private Collectives() {
     }
@@ -40,15 +46,42 @@ public final class Collectives {
         return count * PayloadKind.ofSlice(buf).bytesPerElement();
     }
 
+    /**
+     * In a crowded job (more than 2 ranks) the linear barrier: each round of the dissemination barrier waits for
+     * every rank to be scheduled, the linear one's two phases for each rank once ({@link #linear}).
+     */
     public static void barrier(PointToPoint p) {
-        DisseminationBarrier.run(p);
+        if (linear(0, p.size(), CROWDED)) {
+            LinearBarrier.run(p);
+        } else {
+            DisseminationBarrier.run(p);
+        }
+    }
+
+    /**
+     * Whether a collective moving {@code bytes} among {@code size} ranks runs linearly, through one rank that
+     * exchanges with all the others at once: in a crowded job, among more than 2 ranks, up to {@link #LINEAR_LIMIT}.
+     * The logarithmic algorithms take log2 n rounds, and with more ranks than cores each round waits for every rank
+     * to be scheduled; a linear one needs each rank scheduled twice (to send its part, to take the result), with
+     * rank 0 doing n - 1 sends and receives at once. On 8 socket ranks sharing 2 cores (msgbench's rank program, C1
+     * alone, medians of 5 samples in alternated runs, µs a call): barrier 173-315 against 282-563 by dissemination,
+     * 8-byte allreduce 164-362 against 285-514 by recursive doubling, 64 KiB allreduce 553 and 576 against 1,282 and
+     * 1,432 by Rabenseifner's algorithm (4 ranks: 172 and 212 against 333 and 506), 64 KiB bcast of a direct buffer
+     * 407 and 410 against 932 and 1,901 by the binomial tree. An allgather of 64 KiB blocks (a 512 KiB result that
+     * rank 0 sends 7 times) read 2.3 and 11.7 ms against 4.4 and 4.7 by recursive doubling, hence the limit on the
+     * result (29 November 2026).
+     */
+    static boolean linear(long bytes, int size, boolean crowded) {
+        return crowded && size > 2 && bytes <= LINEAR_LIMIT;
     }
 
     public static void bcast(PointToPoint p, Object buf, int off, int count, int root) {
         if (p.size() == 1) {
             return;
         }
-        if (scatterAllgather(bytes(buf, count), count, p.size(), CROWDED)) {
+        if (linear(bytes(buf, count), p.size(), CROWDED)) {
+            LinearBroadcast.run(p, buf, off, count, root);
+        } else if (scatterAllgather(bytes(buf, count), count, p.size(), CROWDED)) {
             ScatterAllgatherBroadcast.run(p, buf, off, count, root);
         } else {
             BinomialBroadcast.run(p, buf, off, count, root);
@@ -78,7 +111,9 @@ public final class Collectives {
      */
     public static void allreduce(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
         int pof2 = Integer.highestOneBit(p.size());
-        if (bytes(sbuf, count) >= ALLREDUCE_LARGE && count >= pof2 && pof2 > 2 && op.unit(count) == 1) {
+        if (linear(bytes(sbuf, count), p.size(), CROWDED)) {
+            LinearAllreduce.run(p, sbuf, soff, rbuf, roff, count, op);
+        } else if (bytes(sbuf, count) >= ALLREDUCE_LARGE && count >= pof2 && pof2 > 2 && op.unit(count) == 1) {
             RabenseifnerAllreduce.run(p, sbuf, soff, rbuf, roff, count, op);
         } else {
             RecursiveDoublingAllreduce.run(p, sbuf, soff, rbuf, roff, count, op);
@@ -96,7 +131,9 @@ public final class Collectives {
                                  boolean uniform) {
         int n = p.size();
         long result = bytes(sbuf, (long) count * n);
-        if (recursiveDoubling(result, n, CROWDED, uniform)) {
+        if (linear(result, n, CROWDED)) {
+            LinearAllgather.run(p, sbuf, soff, rbuf, roff, count);
+        } else if (recursiveDoubling(result, n, CROWDED, uniform)) {
             RecursiveDoublingAllgather.run(p, sbuf, soff, rbuf, roff, count);
         } else if (result >= ALLGATHER_LARGE) {
             int[] counts = new int[n];

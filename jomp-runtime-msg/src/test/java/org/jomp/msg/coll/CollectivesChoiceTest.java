@@ -32,4 +32,14 @@ class CollectivesChoiceTest {
         assertFalse(Collectives.recursiveDoubling(8, 3, true, true), "3 ranks, crowded: Bruck");
         assertFalse(Collectives.recursiveDoubling(8, 8, true, false), "ranks in several JVMs");
     }
+
+    @Test
+    void aCrowdedJobRunsSmallCollectivesLinearlyAmongMoreThanTwoRanks() {
+        long limit = Collectives.LINEAR_LIMIT;
+        assertTrue(Collectives.linear(0, 3, true));
+        assertTrue(Collectives.linear(limit, 8, true));
+        assertFalse(Collectives.linear(limit + 1, 8, true), "above the limit");
+        assertFalse(Collectives.linear(8, 2, true), "2 ranks: one exchange either way");
+        assertFalse(Collectives.linear(8, 8, false), "not crowded: logarithmic rounds");
+    }
 }
