@@ -49,8 +49,8 @@ public final class MsgBench {
         out.println(Machine.describe());
         out.println("load before: " + loadBefore);
         out.printf(Locale.ROOT, "method: %d run(s) of each job, %d samples of ~%.0f ms per point; figures are medians"
-                + " of all samples; rank JVM options %s; sockets and hybrid jobs of more ranks than cores: %s%n%n", options.runs(),
-                options.samples(), options.sampleMillis(), options.jvmOptions(), C1_ALONE.substring(2)
+                + " of all samples; rank JVM options %s; sockets and hybrid jobs of more ranks than cores: %s%n%n",
+                options.runs(), options.samples(), options.sampleMillis(), options.jvmOptions(), C1_ALONE.substring(2)
                         + " (C1 alone), unless the options above choose a compiler");
         for (int run = 0; run < options.runs(); run++) {
             baselines();
