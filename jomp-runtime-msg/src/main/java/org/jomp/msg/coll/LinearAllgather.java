@@ -25,14 +25,10 @@ public final class LinearAllgather {
             ops[j] = p.irecv(rbuf, roff + j * count, count, j, TAG);
         }
         SliceCopy.copy(sbuf, soff, rbuf, roff, count);
-        for (int j = 1; j < n; j++) {
-            p.await(ops[j]);
-        }
+        p.awaitAll(ops);
         for (int j = 1; j < n; j++) {
             ops[j] = p.isend(rbuf, roff, n * count, j, TAG);
         }
-        for (int j = 1; j < n; j++) {
-            p.await(ops[j]);
-        }
+        p.awaitAll(ops);
     }
 }

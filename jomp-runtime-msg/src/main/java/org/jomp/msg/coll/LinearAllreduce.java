@@ -25,9 +25,7 @@ public final class LinearAllreduce {
         for (int j = 1; j < n; j++) {
             ops[j] = p.irecv(parts, (j - 1) * count, count, j, TAG);
         }
-        for (int j = 1; j < n; j++) {
-            p.await(ops[j]);
-        }
+        p.awaitAll(ops);
         // Right to left, each vector on the left of the partial result: r0 op (r1 op (... op r(n-1))). The partial
         // result stays in the last part, so the send slice may be the receive slice.
         int last = (n - 2) * count;
@@ -40,8 +38,6 @@ public final class LinearAllreduce {
         for (int j = 1; j < n; j++) {
             ops[j] = p.isend(rbuf, roff, count, j, TAG);
         }
-        for (int j = 1; j < n; j++) {
-            p.await(ops[j]);
-        }
+        p.awaitAll(ops);
     }
 }

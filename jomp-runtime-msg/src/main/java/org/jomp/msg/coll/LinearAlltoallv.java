@@ -27,10 +27,6 @@ public final class LinearAlltoallv {
             ops[n + i] = p.isend(sbuf, sdispls[dst], scounts[dst], dst, TAG);
         }
         SliceCopy.copy(sbuf, sdispls[r], rbuf, rdispls[r], scounts[r]);
-        for (Completion c : ops) {
-            if (c != null) {
-                p.await(c);
-            }
-        }
+        p.awaitAll(ops);
     }
 }

@@ -24,14 +24,10 @@ public final class LinearBarrier {
         for (int j = 1; j < n; j++) {
             ops[j] = p.irecv(EMPTY, 0, 0, j, TAG);
         }
-        for (int j = 1; j < n; j++) {
-            p.await(ops[j]);
-        }
+        p.awaitAll(ops);
         for (int j = 1; j < n; j++) {
             ops[j] = p.isend(EMPTY, 0, 0, j, TAG);
         }
-        for (int j = 1; j < n; j++) {
-            p.await(ops[j]);
-        }
+        p.awaitAll(ops);
     }
 }

@@ -23,10 +23,6 @@ public final class LinearBroadcast {
                 sends[j] = p.isend(buf, off, count, j, TAG);
             }
         }
-        for (Completion c : sends) {
-            if (c != null) {
-                p.await(c);
-            }
-        }
+        p.awaitAll(sends);
     }
 }

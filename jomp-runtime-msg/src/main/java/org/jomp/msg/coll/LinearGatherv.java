@@ -27,10 +27,6 @@ public final class LinearGatherv {
             }
         }
         SliceCopy.copy(sbuf, soff, rbuf, displs[root], counts[root]);
-        for (Completion c : recvs) {
-            if (c != null) {
-                p.await(c);
-            }
-        }
+        p.awaitAll(recvs);
     }
 }

@@ -27,10 +27,6 @@ public final class LinearScatterv {
             }
         }
         SliceCopy.copy(sbuf, displs[root], rbuf, roff, counts[root]);
-        for (Completion c : sends) {
-            if (c != null) {
-                p.await(c);
-            }
-        }
+        p.awaitAll(sends);
     }
 }

@@ -39,6 +39,15 @@ public interface PointToPoint {
     /** Waits for an operation of this communicator; throws its error or the job's failure. */
     void await(Completion c);
 
+    /** Waits for every operation of {@code ops} in order; null entries (operations not started) are skipped. */
+    default void awaitAll(Completion[] ops) {
+        for (Completion c : ops) {
+            if (c != null) {
+                await(c);
+            }
+        }
+    }
+
     default void send(Object buf, int off, int count, int dest, int tag) {
         await(isend(buf, off, count, dest, tag));
     }
