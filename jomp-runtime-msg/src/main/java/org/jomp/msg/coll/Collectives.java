@@ -38,6 +38,8 @@ public final class Collectives {
      * this many, run linearly through rank 0 (or the root) ({@link #linear}).
      */
     static final int LINEAR_LIMIT = Integer.getInteger("jomp.msg.crowdedLinearLimit", 64 * 1024);
+    /** In a crowded job, broadcasts of fewer bytes than this keep the binomial tree ({@link #linearBroadcast}). */
+    static final int LINEAR_BCAST_MIN = Integer.getInteger("jomp.msg.crowdedLinearBcastMin", 4 * 1024);
 
     private Collectives() {
     }
@@ -79,13 +81,28 @@ public final class Collectives {
         if (p.size() == 1) {
             return;
         }
-        if (linear(bytes(buf, count), p.size(), CROWDED)) {
+        if (linearBroadcast(bytes(buf, count), p.size(), CROWDED)) {
             LinearBroadcast.run(p, buf, off, count, root);
         } else if (scatterAllgather(bytes(buf, count), count, p.size(), CROWDED)) {
             ScatterAllgatherBroadcast.run(p, buf, off, count, root);
         } else {
             BinomialBroadcast.run(p, buf, off, count, root);
         }
+    }
+
+    /**
+     * Whether a broadcast of {@code bytes} runs linearly ({@link #linear}), from {@link #LINEAR_BCAST_MIN} bytes up.
+     * A broadcast's root waits for nobody, so a program's back-to-back broadcasts overlap, and a small one costs
+     * what its messages cost the cores: from a linear root all n - 1 at once, while the ranks of the binomial tree
+     * send log2 n at most each, their sends spread over the cores. Back-to-back broadcasts on 4 and 8 socket ranks
+     * sharing 2 cores (C1 alone, two alternated pairs, µs a call, linear against binomial): 8 bytes 15.8 and 15.3
+     * against 12.9 and 13.5 at 4 ranks, 41.4 and 38.8 against 31.3 and 34.0 at 8; 1 KiB 15.5 and 15.2 against 12.6
+     * and 11.0, 44.7 and 41.5 against 36.7 and 38.0; 8 KiB 26.0 and 33.2 against 25.2 and 26.4, 80.6 and 115.8
+     * against 124.8 and 129.8; 64 KiB 246 and 315 against 309 and 344, 411 and 974 against 1,030 and 1,091
+     * (29 November 2026).
+     */
+    static boolean linearBroadcast(long bytes, int size, boolean crowded) {
+        return bytes >= LINEAR_BCAST_MIN && linear(bytes, size, crowded);
     }
 
     /** Whether a broadcast of {@code count} elements in {@code bytes} among {@code size} ranks scatters first. */

@@ -42,4 +42,15 @@ class CollectivesChoiceTest {
         assertFalse(Collectives.linear(8, 2, true), "2 ranks: one exchange either way");
         assertFalse(Collectives.linear(8, 8, false), "not crowded: logarithmic rounds");
     }
+
+    @Test
+    void aCrowdedJobBroadcastsLinearlyFromTheLeastSizeToTheLimit() {
+        long least = Collectives.LINEAR_BCAST_MIN;
+        assertTrue(Collectives.linearBroadcast(least, 8, true));
+        assertTrue(Collectives.linearBroadcast(Collectives.LINEAR_LIMIT, 4, true));
+        assertFalse(Collectives.linearBroadcast(least - 1, 8, true), "small: the binomial tree spreads the sends");
+        assertFalse(Collectives.linearBroadcast(Collectives.LINEAR_LIMIT + 1, 8, true), "above the limit");
+        assertFalse(Collectives.linearBroadcast(least, 2, true), "2 ranks");
+        assertFalse(Collectives.linearBroadcast(least, 8, false), "not crowded");
+    }
 }
