@@ -625,7 +625,8 @@ final class Connection {
                 case EAGER -> {
                     ensure(f.length());
                     int start = readBuffer.position();
-                    transport.engine().deliver(f.envelope(), new EagerPayload(readBuffer, start, f.envelope()));
+                    transport.engine().deliver(f.envelope(), new EagerPayload(readBuffer, start, f.envelope(),
+                            transport.unexpectedBuffers()));
                     readBuffer.position(start + f.length());
                 }
                 case RTS -> transport.engine().deliver(f.envelope(), new RendezvousPayload(this, f.id(),

@@ -10,18 +10,20 @@ import org.jomp.msg.transport.SliceCopy;
 
 /**
  * A small message whose data sits in the reader's buffer while it is delivered: copied once into the posted
- * receive, or, with no receive posted yet, into a new array that waits with the unexpected message. Its sender
- * finished when it wrote the frame.
+ * receive, or, with no receive posted yet, into a buffer that waits with the unexpected message (a new array, or
+ * from {@link UnexpectedBuffers#MIN_BYTES} a reused native buffer). Its sender finished when it wrote the frame.
  */
 final class EagerPayload implements Payload {
     private final ByteBuffer buffer;
     private final int start;
     private final Envelope envelope;
+    private final UnexpectedBuffers buffers;
 
-    EagerPayload(ByteBuffer buffer, int start, Envelope envelope) {
+    EagerPayload(ByteBuffer buffer, int start, Envelope envelope, UnexpectedBuffers buffers) {
         this.buffer = buffer;
         this.start = start;
         this.envelope = envelope;
+        this.buffers = buffers;
     }
 
     @Override
@@ -32,6 +34,12 @@ final class EagerPayload implements Payload {
 
     @Override
     public Payload retain() {
+        int bytes = envelope.count() * envelope.kind().bytesPerElement();
+        if (bytes >= UnexpectedBuffers.MIN_BYTES) {
+            ByteBuffer copy = buffers.take(bytes);
+            copy.put(0, buffer, start, bytes);
+            return new Pooled(copy, envelope, buffers);
+        }
         Object copy = Array.newInstance(envelope.kind().arrayType().getComponentType(), envelope.count());
         copyTo(copy, 0, null);
         return new Retained(copy, envelope.count());
@@ -40,6 +48,26 @@ final class EagerPayload implements Payload {
     @Override
     public void discard(RuntimeException reason) {
         // The data is skipped with the frame; the sender has long gone on.
+    }
+
+    /** An unexpected message in a buffer of the pool, which takes it back once copied or dropped. */
+    private record Pooled(ByteBuffer copy, Envelope envelope, UnexpectedBuffers buffers) implements Payload {
+        @Override
+        public void copyTo(Object dest, int offset, Completion receive) {
+            copy.position(0);
+            BulkCopy.get(copy, envelope.kind(), dest, offset, envelope.count());
+            buffers.give(copy);
+        }
+
+        @Override
+        public Payload retain() {
+            return this;
+        }
+
+        @Override
+        public void discard(RuntimeException reason) {
+            buffers.give(copy);
+        }
     }
 
     /** An unexpected small message, copied out of the reader's buffer. */

@@ -36,6 +36,7 @@ public final class SocketTransport implements Transport {
     private final FrameLimits limits;
     private final RankPolling polling;
     private final DataPump pump;
+    private final UnexpectedBuffers unexpectedBuffers;
     private final Heartbeat heartbeat;
     private volatile boolean closed;
 
@@ -49,6 +50,7 @@ public final class SocketTransport implements Transport {
         this.connections = new Connection[size];
         this.polling = new RankPolling(connections, pollNanos, everyPeer, limits.eagerLimit());
         this.pump = new DataPump(this);
+        this.unexpectedBuffers = new UnexpectedBuffers(limits.eagerLimit());
         this.heartbeat = failTimeoutMillis > 0 ? new Heartbeat(this, connections, failTimeoutMillis) : null;
     }
 
@@ -102,6 +104,11 @@ public final class SocketTransport implements Transport {
 
     DataPump pump() {
         return pump;
+    }
+
+    /** Where eager messages that arrive before their receive wait ({@link EagerPayload#retain}). */
+    UnexpectedBuffers unexpectedBuffers() {
+        return unexpectedBuffers;
     }
 
     @Override
