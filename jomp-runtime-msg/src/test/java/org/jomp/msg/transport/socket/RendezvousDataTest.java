@@ -88,29 +88,13 @@ class RendezvousDataTest {
         return Math.max(1, bytes / k.bytesPerElement());
     }
 
-    /** Element {@code k} of message {@code i} from rank {@code from}, as a value of the message's type. */
-    private static Object element(PayloadKind kind, int from, int i, int k) {
-        long v = from * 1_000_003L + i * 7919L + k * 31L;
-        return switch (kind) {
-            case BYTE -> (byte) v;
-            case SHORT -> (short) v;
-            case CHAR -> (char) v;
-            case INT -> (int) v;
-            case LONG -> v * 0x9E3779B97F4A7C15L;
-            case FLOAT -> (float) v / 3;
-            case DOUBLE -> (double) v / 7;
-            case BOOLEAN -> (v & 3) == 1;
-            case OBJECT -> throw new IllegalArgumentException("primitive kinds only");
-        };
-    }
-
     /** Message {@code i} from {@code from}, in an array with {@code lead} elements before it and 3 after. */
     private Object padded(int from, int i, int lead) {
         PayloadKind kind = KINDS[i % KINDS.length];
         int n = count(i);
         Object a = Array.newInstance(kind.arrayType().getComponentType(), lead + n + 3);
         for (int k = 0; k < n; k++) {
-            Array.set(a, lead + k, element(kind, from, i, k));
+            Array.set(a, lead + k, TestElements.of(kind, from, i, k));
         }
         return a;
     }
@@ -177,7 +161,7 @@ class RendezvousDataTest {
             assertEquals(zero, Array.get(r.into(), k), what + ": element " + k + " before the slice was written");
         }
         for (int k = 0; k < count(i); k++) {
-            assertEquals(element(kind, from, i, k), Array.get(r.into(), 5 + k), what + ": element " + k);
+            assertEquals(TestElements.of(kind, from, i, k), Array.get(r.into(), 5 + k), what + ": element " + k);
         }
         for (int k = 5 + count(i); k < Array.getLength(r.into()); k++) {
             assertEquals(zero, Array.get(r.into(), k), what + ": element " + k + " past the slice was written");

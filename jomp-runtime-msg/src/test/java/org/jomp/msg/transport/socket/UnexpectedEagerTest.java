@@ -50,21 +50,6 @@ class UnexpectedEagerTest {
         return bytes / kind.bytesPerElement();
     }
 
-    private static Object element(PayloadKind kind, int round, int i, int k) {
-        long v = round * 1_000_003L + i * 7919L + k * 31L;
-        return switch (kind) {
-            case BYTE -> (byte) v;
-            case SHORT -> (short) v;
-            case CHAR -> (char) v;
-            case INT -> (int) v;
-            case LONG -> v * 0x9E3779B97F4A7C15L;
-            case FLOAT -> (float) v / 3;
-            case DOUBLE -> (double) v / 7;
-            case BOOLEAN -> (v & 3) == 1;
-            case OBJECT -> throw new IllegalArgumentException("primitive kinds only");
-        };
-    }
-
     /** Rank 0 sends one message of every type and size; tag i is message i. */
     private static void send(SocketTransport t, int round) {
         int i = 0;
@@ -73,7 +58,7 @@ class UnexpectedEagerTest {
                 int n = count(kind, bytes);
                 Object a = Array.newInstance(kind.arrayType().getComponentType(), n + 2);
                 for (int k = 0; k < n; k++) {
-                    Array.set(a, 2 + k, element(kind, round, i, k));
+                    Array.set(a, 2 + k, TestElements.of(kind, round, i, k));
                 }
                 Completion sent = new Completion();
                 t.send(1, new Envelope(0, 0, i, kind, n), a, 2, sent);
@@ -103,7 +88,7 @@ class UnexpectedEagerTest {
                     assertEquals(zero, Array.get(into, k), what + ": element " + k + " before the slice");
                 }
                 for (int k = 0; k < n; k++) {
-                    assertEquals(element(kind, round, i, k), Array.get(into, 3 + k), what + ": element " + k);
+                    assertEquals(TestElements.of(kind, round, i, k), Array.get(into, 3 + k), what + ": element " + k);
                 }
                 assertEquals(zero, Array.get(into, 3 + n), what + ": the element after the slice");
                 i++;
