@@ -529,11 +529,14 @@ final class Connection {
         }
         try {
             // The frames one read brought, and no further read: the waiter checks its completion first (an empty
-            // read cost 0.5-0.9 µs, on the path of every message), and its next poll reads again.
+            // read cost 0.5-0.9 µs, on the path of every message), and its next poll reads again. A frame only begun
+            // waits for that poll too: finishing it here read on into the next one, and on, for as long as the
+            // sender kept up, so a receiver of a stream of 64 KiB messages read ahead of its receives without end,
+            // each message into a buffer of its own (2 bound ranks: 116 µs a bcast, 55 unbound).
             if (!ended && (readable ? frameBegun() : readBuffer.hasRemaining())) {
                 do {
                     readFrame();
-                } while (!ended && readBuffer.hasRemaining());
+                } while (!ended && Frame.whole(readBuffer));
             }
         } finally {
             readLock.unlock();

@@ -63,6 +63,19 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
     }
 
     /**
+     * Whether a whole frame (header and body) lies at {@code b}'s position, read without validating or moving it: a
+     * length that is not valid counts as whole, for {@link #read} to reject.
+     */
+    static boolean whole(ByteBuffer b) {
+        int remaining = b.remaining();
+        if (remaining < HEADER_BYTES) {
+            return false;
+        }
+        int length = b.getInt(b.position() + 24);
+        return length < 0 || length <= remaining - HEADER_BYTES;
+    }
+
+    /**
      * Reads and validates a header at {@code b}'s position (at least {@link #HEADER_BYTES} remaining, in
      * {@link #ORDER}) and advances past it.
      *

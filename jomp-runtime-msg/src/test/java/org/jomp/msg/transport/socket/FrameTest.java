@@ -1,6 +1,7 @@
 package org.jomp.msg.transport.socket;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,6 +23,22 @@ class FrameTest {
         f.write(b);
         assertEquals(Frame.HEADER_BYTES, b.position());
         assertEquals(f, Frame.read(b.flip(), LIMITS, "from rank 2"));
+    }
+
+    @Test
+    void aFrameIsWholeOnlyWithItsWholeBodyAfterItsPosition() {
+        Frame f = Frame.message(FrameKind.EAGER, new Envelope(0, 1, 5, PayloadKind.INT, 6), 24, 0);
+        ByteBuffer b = ByteBuffer.allocate(3 + Frame.HEADER_BYTES + 24).order(Frame.ORDER);
+        f.write(b.position(3));
+        b.limit(3 + Frame.HEADER_BYTES - 1).position(3);
+        assertFalse(Frame.whole(b), "a header one byte short");
+        b.limit(3 + Frame.HEADER_BYTES + 23);
+        assertFalse(Frame.whole(b), "a body one byte short");
+        b.limit(3 + Frame.HEADER_BYTES + 24);
+        assertTrue(Frame.whole(b));
+        assertEquals(3, b.position(), "the position stays");
+        b.putInt(3 + 24, -5).limit(3 + Frame.HEADER_BYTES);
+        assertTrue(Frame.whole(b), "a negative length, for read to reject");
     }
 
     @Test
