@@ -32,6 +32,8 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
     static final int MAGIC = 0x504D4F4A; // "JOMP" read as little-endian bytes
     static final byte VERSION = 1;
     static final int HEADER_BYTES = 40;
+    /** Where the body's length lies in the header. */
+    private static final int LENGTH_AT = 24;
     static final ByteOrder ORDER = ByteOrder.LITTLE_ENDIAN;
     /** Longest description an ABORT frame may carry. */
     static final int MAX_ABORT_TEXT = 4096;
@@ -71,7 +73,7 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
         if (remaining < HEADER_BYTES) {
             return false;
         }
-        int length = b.getInt(b.position() + 24);
+        int length = b.getInt(b.position() + LENGTH_AT);
         return length < 0 || length <= remaining - HEADER_BYTES;
     }
 
