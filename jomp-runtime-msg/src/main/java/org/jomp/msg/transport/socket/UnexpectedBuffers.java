@@ -29,7 +29,7 @@ final class UnexpectedBuffers {
 
     /** A pool for messages of up to {@code largestBytes} (the eager limit). */
     UnexpectedBuffers(int largestBytes) {
-        sizes = new Size[log2Ceil(Math.max(largestBytes, MIN_BYTES)) + 1];
+        sizes = new Size[log2Ceil(largestBytes) + 1];
         for (int i = 0; i < sizes.length; i++) {
             sizes[i] = new Size(new ConcurrentLinkedQueue<>(), new AtomicInteger());
         }
