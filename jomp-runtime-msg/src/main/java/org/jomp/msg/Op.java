@@ -142,14 +142,11 @@ public final class Op {
         } else if (loc != 0) {
             combineLoc(left, lOff, right, rOff, count);
         } else if (this == SUM && left instanceof double[] l) {
-            double[] r = (double[]) right;
-            for (int i = 0; i < count; i++) r[rOff + i] += l[lOff + i];
+            sum(l, lOff, (double[]) right, rOff, count);
         } else if (this == SUM && left instanceof int[] l) {
-            int[] r = (int[]) right;
-            for (int i = 0; i < count; i++) r[rOff + i] += l[lOff + i];
+            sum(l, lOff, (int[]) right, rOff, count);
         } else if (this == SUM && left instanceof long[] l) {
-            long[] r = (long[]) right;
-            for (int i = 0; i < count; i++) r[rOff + i] += l[lOff + i];
+            sum(l, lOff, (long[]) right, rOff, count);
         } else if (left instanceof double[] l) {
             double[] r = (double[]) right;
             for (int i = 0; i < count; i++) r[rOff + i] = floating.applyAsDouble(l[lOff + i], r[rOff + i]);
@@ -176,6 +173,51 @@ public final class Op {
             for (int i = 0; i < count; i++) r[rOff + i] = logical.apply(l[lOff + i], r[rOff + i]);
         } else {
             throw new IllegalArgumentException(name + ": not a primitive array: " + left);
+        }
+    }
+
+    /*
+     * The sums are unrolled by four in the source. C1, the compiler of crowded rank JVMs, does not unroll: it ran the
+     * plain loop over 64 Ki doubles in 105-152 µs, this one in 49-78. C2 vectorises this form as it does the plain
+     * loop (27-36 µs against 29-31); with the four indices held in locals instead it did not (42-56 µs).
+     */
+
+    private static void sum(double[] l, int lOff, double[] r, int rOff, int count) {
+        int i = 0;
+        for (; i < count - 3; i += 4) {
+            r[rOff + i] += l[lOff + i];
+            r[rOff + i + 1] += l[lOff + i + 1];
+            r[rOff + i + 2] += l[lOff + i + 2];
+            r[rOff + i + 3] += l[lOff + i + 3];
+        }
+        for (; i < count; i++) {
+            r[rOff + i] += l[lOff + i];
+        }
+    }
+
+    private static void sum(int[] l, int lOff, int[] r, int rOff, int count) {
+        int i = 0;
+        for (; i < count - 3; i += 4) {
+            r[rOff + i] += l[lOff + i];
+            r[rOff + i + 1] += l[lOff + i + 1];
+            r[rOff + i + 2] += l[lOff + i + 2];
+            r[rOff + i + 3] += l[lOff + i + 3];
+        }
+        for (; i < count; i++) {
+            r[rOff + i] += l[lOff + i];
+        }
+    }
+
+    private static void sum(long[] l, int lOff, long[] r, int rOff, int count) {
+        int i = 0;
+        for (; i < count - 3; i += 4) {
+            r[rOff + i] += l[lOff + i];
+            r[rOff + i + 1] += l[lOff + i + 1];
+            r[rOff + i + 2] += l[lOff + i + 2];
+            r[rOff + i + 3] += l[lOff + i + 3];
+        }
+        for (; i < count; i++) {
+            r[rOff + i] += l[lOff + i];
         }
     }
 

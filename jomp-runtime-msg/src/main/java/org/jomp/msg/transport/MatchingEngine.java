@@ -217,25 +217,25 @@ public final class MatchingEngine {
      * called different collectives, {@link CollectiveTag#conflict}); under the lock.
      */
     private void failConflicting(Envelope e) {
-        for (Iterator<ReceiveSlot> it = posted.iterator(); it.hasNext(); ) {
-            ReceiveSlot s = it.next();
+        for (int i = 0; i < posted.size(); i++) {
+            ReceiveSlot s = posted.get(i);
             if (s.collectiveIn(e)) {
                 String why = s.conflict(e);
                 if (why != null) {
-                    it.remove();
+                    posted.remove(i--);
                     s.fail(new CollectiveMismatchException(why));
                 }
             }
         }
-        for (Iterator<PendingSend> it = pendingSends.iterator(); it.hasNext(); ) {
-            PendingSend p = it.next();
+        for (int i = 0; i < pendingSends.size(); i++) {
+            PendingSend p = pendingSends.get(i);
             if (p.done.isDone()) {
-                it.remove();
+                pendingSends.remove(i--);
                 continue;
             }
             String why = p.conflict(e);
             if (why != null) {
-                it.remove();
+                pendingSends.remove(i--);
                 p.done.fail(new CollectiveMismatchException(why));
             }
         }
@@ -275,11 +275,10 @@ public final class MatchingEngine {
 
     /** Removes and returns the oldest posted receive matching {@code e}, or null; under the lock. */
     private ReceiveSlot takePosted(Envelope e) {
-        for (Iterator<ReceiveSlot> it = posted.iterator(); it.hasNext(); ) {
-            ReceiveSlot s = it.next();
+        for (int i = 0; i < posted.size(); i++) {
+            ReceiveSlot s = posted.get(i);
             if (s.matches(e)) {
-                it.remove();
-                return s;
+                return posted.remove(i);
             }
         }
         return null;
@@ -329,11 +328,10 @@ public final class MatchingEngine {
                 return;
             }
             String conflict = null;
-            for (Iterator<Arrival> it = unexpected.iterator(); it.hasNext(); ) {
-                Arrival a = it.next();
+            for (int i = 0; i < unexpected.size(); i++) {
+                Arrival a = unexpected.get(i);
                 if (slot.matches(a.envelope)) {
-                    it.remove();
-                    hit = a;
+                    hit = unexpected.remove(i);
                     break;
                 }
                 // Only messages older than the one it takes: a later one of its source may be of a later collective.

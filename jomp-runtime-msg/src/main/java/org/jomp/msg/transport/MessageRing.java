@@ -1,8 +1,6 @@
 package org.jomp.msg.transport;
 
-import java.lang.reflect.Array;
 import java.util.concurrent.atomic.AtomicLongArray;
-
 
 /**
  * Small messages from one rank to another rank of the same JVM, queued without the receiver's lock: a bounded ring
@@ -96,7 +94,7 @@ public final class MessageRing {
                 int i = (int) (t & MASK);
                 Object copy = spill[i];
                 if (copy == null || copy.getClass() != kind.arrayType()) {
-                    copy = Array.newInstance(kind.arrayType().getComponentType(), LIMIT_BYTES / kind.bytesPerElement());
+                    copy = kind.newArray(LIMIT_BYTES / kind.bytesPerElement());
                     spill[i] = copy;
                 }
                 SliceCopy.copy(buffer, offset, copy, 0, count);
@@ -199,7 +197,7 @@ public final class MessageRing {
         public Payload retain() {
             int s = slot(words.getPlain(HEAD));
             PayloadKind kind = KINDS[(int) words.getPlain(s + KIND)];
-            Object copy = Array.newInstance(kind.arrayType().getComponentType(), (int) words.getPlain(s + ORIGIN));
+            Object copy = kind.newArray((int) words.getPlain(s + ORIGIN));
             copyTo(copy, 0, null);
             return new BufferedPayload(copy);
         }

@@ -1,6 +1,5 @@
 package org.jomp.msg.transport;
 
-import java.lang.reflect.Array;
 import java.nio.ByteBuffer;
 
 /**
@@ -29,7 +28,7 @@ public final class SliceCopy {
 
     /** A new array of {@code kind}'s type holding a copy of the slice. */
     public static Object copyOf(Object src, int offset, int count, PayloadKind kind) {
-        Object copy = Array.newInstance(kind.arrayType().getComponentType(), count);
+        Object copy = kind.newArray(count);
         copy(src, offset, copy, 0, count);
         return copy;
     }

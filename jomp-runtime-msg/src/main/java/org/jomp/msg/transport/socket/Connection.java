@@ -149,7 +149,7 @@ final class Connection {
         lockForWrite();
         try {
             ByteBuffer b = writeBuffer.clear();
-            Frame.message(FrameKind.EAGER, e, bytes, 0).write(b);
+            Frame.writeMessage(b, FrameKind.EAGER, e, bytes, 0);
             BulkCopy.put(b, e.kind(), array, offset, e.count());
             writeFully(b.flip());
         } finally {
@@ -628,12 +628,15 @@ final class Connection {
                 case EAGER -> {
                     ensure(f.length());
                     int start = readBuffer.position();
-                    transport.engine().deliver(f.envelope(), new EagerPayload(readBuffer, start, f.envelope(),
-                            transport.unexpectedBuffers()));
+                    Envelope e = f.envelope();
+                    EagerPayload data = new EagerPayload(readBuffer, start, e, transport.unexpectedBuffers());
+                    transport.engine().deliver(e, data);
                     readBuffer.position(start + f.length());
                 }
-                case RTS -> transport.engine().deliver(f.envelope(), new RendezvousPayload(this, f.id(),
-                        f.envelope()));
+                case RTS -> {
+                    Envelope e = f.envelope();
+                    transport.engine().deliver(e, new RendezvousPayload(this, f.id(), e));
+                }
                 case CTS -> clearToSend(f.id());
                 case DATA -> data(f);
                 case BYE -> {

@@ -1,6 +1,5 @@
 package org.jomp.msg.transport.socket;
 
-import java.lang.reflect.Array;
 import java.nio.ByteBuffer;
 
 import org.jomp.msg.transport.Completion;
@@ -40,7 +39,7 @@ final class EagerPayload implements Payload {
             copy.put(0, buffer, start, bytes);
             return new Pooled(copy, envelope, buffers);
         }
-        Object copy = Array.newInstance(envelope.kind().arrayType().getComponentType(), envelope.count());
+        Object copy = envelope.kind().newArray(envelope.count());
         copyTo(copy, 0, null);
         return new Retained(copy, envelope.count());
     }

@@ -60,6 +60,19 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
 
     /** Writes this header at the buffer's position (which must be in {@link #ORDER}) and advances it. */
     void write(ByteBuffer b) {
+        write(b, kind, context, source, tag, payloadKind, count, length, id, offset);
+    }
+
+    /**
+     * Writes the header of a message frame as {@link #message} would make it, without the object: an eager send
+     * writes one for every small message, and C1, the compiler of crowded rank JVMs, allocates what it is given.
+     */
+    static void writeMessage(ByteBuffer b, FrameKind kind, Envelope e, int length, long id) {
+        write(b, kind, e.context(), e.source(), e.tag(), e.kind(), e.count(), length, id, 0);
+    }
+
+    private static void write(ByteBuffer b, FrameKind kind, int context, int source, int tag, PayloadKind payloadKind,
+                              int count, int length, long id, int offset) {
         b.putInt(MAGIC).put(VERSION).put((byte) kind.ordinal()).put((byte) payloadKind.ordinal()).put((byte) 0)
                 .putInt(context).putInt(source).putInt(tag).putInt(count).putInt(length).putLong(id).putInt(offset);
     }
