@@ -178,8 +178,8 @@ public final class Op {
 
     /*
      * The sums are unrolled by four in the source. C1, the compiler of crowded rank JVMs, does not unroll: it ran the
-     * plain loop over 64 Ki doubles in 105-152 µs, this one in 49-78. C2 vectorises this form as it does the plain
-     * loop (27-36 µs against 29-31); with the four indices held in locals instead it did not (42-56 µs).
+     * plain loop over 64 Ki doubles in 105-152 µs, this one in 49. C2 vectorises this form as it does the plain loop
+     * (27-36 µs against 29-31); with the four indices held in locals instead it did not (42-56 µs).
      */
 
     private static void sum(double[] l, int lOff, double[] r, int rOff, int count) {
