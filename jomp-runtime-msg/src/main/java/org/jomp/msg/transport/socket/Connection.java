@@ -51,7 +51,8 @@ import org.jomp.msg.transport.WaitPolicy;
  * the data (CTS); each fragment is then read in pieces as it arrives, each piece copied from the read buffer into
  * the destination before the next read, so the read buffer is never compacted around a fragment. A destination that
  * is a direct {@code ByteBuffer} takes what the read buffer holds of the fragment, and the rest is read into it in
- * place.
+ * place. A large message that fits the credit the peer grants is pushed instead ({@link PushedMessage}): its
+ * envelope and data follow each other without a CTS, and its fragments are read as rendezvous data is.
  */
 final class Connection {
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());
@@ -107,6 +108,14 @@ final class Connection {
     private final Map<Long, RendezvousSend> awaitingClearance = new ConcurrentHashMap<>();
     /** Rendezvous receives that sent a CTS and wait for their data. */
     private final Map<Long, RendezvousTarget> awaitingData = new ConcurrentHashMap<>();
+    /** Bytes this rank may still push to the peer: the credit the peer grants, less what it may hold. */
+    private final AtomicLong pushCredit;
+    /** Messages the peer pushed whose data is still coming. */
+    private final Map<Long, PushedMessage> pushes = new ConcurrentHashMap<>();
+    /** Bytes of messages the peer pushed that this rank may still hold: the peer's credit spent. */
+    private final AtomicLong pushHeld = new AtomicLong();
+    /** Credit freed here and not yet returned to the peer. */
+    private final AtomicLong creditOwed = new AtomicLong();
 
     private volatile long lastReceived = System.nanoTime();
     private volatile long lastSent = System.nanoTime();
@@ -123,6 +132,7 @@ final class Connection {
         channel.configureBlocking(false);
         this.writeBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.eagerLimit()).order(Frame.ORDER);
         this.outgoing = new OutgoingData(limits.fragmentBytes());
+        this.pushCredit = new AtomicLong(limits.pushWindow());
         this.readBuffer = LargePageBuffer.allocate(Frame.HEADER_BYTES
                 + Math.max(limits.eagerLimit(), limits.fragmentBytes()));
         this.readBuffer.flip();
@@ -157,8 +167,60 @@ final class Connection {
         }
     }
 
+    /**
+     * Sends a message above the eager limit: pushed, its data following at once, if it fits the credit the peer
+     * grants ({@link PushedMessage}); otherwise announced, its data going when the peer clears it (rendezvous).
+     */
+    void writeLarge(Envelope e, Object array, int offset, Completion done) throws IOException {
+        long bytes = (long) e.count() * e.kind().bytesPerElement();
+        if (takeCredit(bytes)) {
+            writePush(e, array, offset, done);
+        } else {
+            writeRequestToSend(e, array, offset, done);
+        }
+    }
+
+    private boolean takeCredit(long bytes) {
+        if (!limits.pushable(bytes)) {
+            return false;
+        }
+        for (long c = pushCredit.get(); c >= bytes; c = pushCredit.get()) {
+            if (pushCredit.compareAndSet(c, c - bytes)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Writes a pushed message's envelope and queues its data as if cleared. The sending thread writes what the
+     * socket takes now. The rest is written, as cleared rendezvous data is, by the rank thread between the polls of
+     * its waits if it has been waiting (what it leaves when it stops waiting, or computes without a wait, goes to the
+     * pump: {@link RankPolling#readerIdle}), otherwise by the pump at once.
+     */
+    private void writePush(Envelope e, Object array, int offset, Completion done) throws IOException {
+        long id = nextId.incrementAndGet();
+        lockForWrite();
+        try {
+            ByteBuffer b = writeBuffer.clear();
+            Frame.writeMessage(b, FrameKind.PUSH, e, 0, id);
+            writeFully(b.flip());
+            outgoing.add(id, new RendezvousSend(e, array, offset, done));
+        } finally {
+            writeLock.unlock();
+        }
+        RankPolling polling = transport.polling();
+        push();
+        // A rank thread that has just waited is likely to wait again and write the rest between its polls.
+        boolean waitWrites = polling.started() && polling.reaches(peer, (long) e.count() * e.kind().bytesPerElement())
+                && polling.rankReads();
+        if (!waitWrites && unwritten()) {
+            handToPump();
+        }
+    }
+
     /** Announces a large message; its data goes when the peer's CTS arrives. */
-    void writeRequestToSend(Envelope e, Object array, int offset, Completion done) throws IOException {
+    private void writeRequestToSend(Envelope e, Object array, int offset, Completion done) throws IOException {
         long id = nextId.incrementAndGet();
         awaitingClearance.put(id, new RendezvousSend(e, array, offset, done));
         // After the put: a goodbye read meanwhile either saw this send or is seen here (both volatile).
@@ -171,6 +233,11 @@ final class Connection {
         }
         transport.polling().rendezvousStarted();
         writeControl(Frame.message(FrameKind.RTS, e, 0, id), null);
+    }
+
+    /** Bytes this rank may still push to the peer, for tests. */
+    long pushCredit() {
+        return pushCredit.get();
     }
 
     /** True once the peer has said goodbye: it receives nothing more. */
@@ -381,6 +448,16 @@ final class Connection {
         }
     }
 
+    /**
+     * The rank has not waited for a while (the watching reader's check): what it left unwritten, a push it began
+     * before it went on to compute, goes to the pump.
+     */
+    void handOverIdle() {
+        if (!pumpWrites.get() && unwritten()) {
+            handToPump();
+        }
+    }
+
     private void handToPump() {
         if (pumpWrites.compareAndSet(false, true)) {
             transport.pump().submit(this, this::pumpAll);
@@ -454,22 +531,42 @@ final class Connection {
     void receiveRendezvous(long id, RendezvousTarget target) {
         awaitingData.put(id, target);
         transport.polling().rendezvousStarted();
-        Frame cts = Frame.control(FrameKind.CTS, id, 0, 0);
-        boolean reading = readLock.isHeldByCurrentThread();
-        if (reading) {
-            try {
-                if (!tryWriteFromReader(cts)) {
-                    transport.pump().submit(this, () -> writeControl(cts, null));
+        writeReply(Frame.control(FrameKind.CTS, id, 0, 0));
+    }
+
+    /**
+     * Writes a reply the peer's sends wait for (a clear-to-send, returned credit) from whichever thread has it: the
+     * reader never blocks on a write, and leaves what it cannot write at once to the pump.
+     */
+    private void writeReply(Frame reply) {
+        try {
+            if (readLock.isHeldByCurrentThread()) {
+                if (!tryWriteFromReader(reply)) {
+                    transport.pump().submit(this, () -> writeControl(reply, null));
                 }
-            } catch (IOException e) {
-                lost(new CommException("connection " + where + " broke: " + e, e));
+            } else {
+                // Any thread but the reader may block on a write (the peer's reader drains it): no hand-off needed.
+                writeControl(reply, null);
             }
-        } else {
-            // Any thread but the reader may block on a write (the peer's reader drains it): no hand-off needed.
-            try {
-                writeControl(cts, null);
-            } catch (IOException e) {
-                lost(new CommException("connection " + where + " broke: " + e, e));
+        } catch (IOException e) {
+            lost(new CommException("connection " + where + " broke: " + e, e));
+        }
+    }
+
+    /**
+     * The data of a message the peer pushed is no longer kept here (its receive matched, or it was dropped): the
+     * credit goes back to the peer once half the window is owed, in one frame for several messages.
+     */
+    private void pushFreed(long bytes) {
+        if (creditOwed.addAndGet(bytes) < limits.pushWindow() / 2) {
+            return;
+        }
+        long owed = creditOwed.getAndSet(0);
+        if (owed > 0) {
+            // Before the frame: the peer spends the credit only once it has read it.
+            pushHeld.addAndGet(-owed);
+            if (!goodbyeSent && !ended) {
+                writeReply(Frame.control(FrameKind.CREDIT, owed, 0, 0));
             }
         }
     }
@@ -533,10 +630,12 @@ final class Connection {
             // waits for that poll too: finishing it here read on into the next one, and on, for as long as the
             // sender kept up, so a receiver of a stream of 64 KiB messages read ahead of its receives without end,
             // each message into a buffer of its own (bcasts between 2 bound ranks took 116 µs a call so, 25 since).
+            // Nor does it take a PUSH envelope that the read brought: matched now, before its receive is posted, the
+            // message would go into a pooled buffer and be copied twice (of 4,000 pushed 1 MiB bcasts, 1,953 did).
             if (!ended && (readable ? frameBegun() : readBuffer.hasRemaining())) {
                 do {
                     readFrame();
-                } while (!ended && Frame.whole(readBuffer));
+                } while (!ended && Frame.whole(readBuffer) && !Frame.isPush(readBuffer));
             }
         } finally {
             readLock.unlock();
@@ -637,6 +736,13 @@ final class Connection {
                     Envelope e = f.envelope();
                     transport.engine().deliver(e, new RendezvousPayload(this, f.id(), e));
                 }
+                case PUSH -> pushArrived(f);
+                case CREDIT -> {
+                    if (pushCredit.addAndGet(f.id()) > limits.pushWindow()) {
+                        throw new CommException("invalid frame " + where + ": CREDIT of " + f.id() + " bytes returns"
+                                + " more than this rank pushed (push window " + limits.pushWindow() + ")");
+                    }
+                }
                 case CTS -> clearToSend(f.id());
                 case DATA -> data(f);
                 case BYE -> {
@@ -698,9 +804,29 @@ final class Connection {
         }
     }
 
+    /** A message pushed on credit: delivered now, its data read as it follows. */
+    private void pushArrived(Frame f) {
+        long bytes = f.messageBytes();
+        long held = pushHeld.addAndGet(bytes);
+        if (held > limits.pushWindow()) {
+            throw new CommException("invalid frame " + where + ": PUSH of " + bytes + " bytes exceeds the credit"
+                    + " granted (" + (limits.pushWindow() - held + bytes) + " bytes left of the push window "
+                    + limits.pushWindow() + ")");
+        }
+        Envelope e = f.envelope();
+        PushedMessage m = new PushedMessage(e, transport.unexpectedBuffers(), this::pushFreed);
+        pushes.put(f.id(), m);
+        transport.engine().deliver(e, m);
+    }
+
     private void data(Frame f) throws IOException {
         RendezvousTarget t = awaitingData.get(f.id());
         if (t == null) {
+            PushedMessage m = pushes.get(f.id());
+            if (m != null) {
+                pushedData(f, m);
+                return;
+            }
             throw new CommException("invalid frame " + where + ": DATA for unknown rendezvous message " + f.id());
         }
         int bpe = t.kind.bytesPerElement();
@@ -724,26 +850,66 @@ final class Connection {
                 break;
             }
             if (!readBuffer.hasRemaining() && SliceCopy.isDirect(t.array)) {
-                // The rest of the fragment goes from the socket straight into the receiver's direct buffer.
                 ByteBuffer into = ((ByteBuffer) t.array).duplicate();
-                into.limit(element + left).position(element);
-                while (into.hasRemaining()) {
-                    readSome(into);
-                }
+                readInPlace(into.limit(element + left).position(element));
                 break;
             }
-            // Less than an element is left in the buffer: keep it, read the rest after it.
-            readBuffer.compact();
-            try {
-                readSome();
-            } finally {
-                readBuffer.flip();
-            }
+            readMore();
         }
         t.received += f.length();
         if (t.received == t.bytes) {
             awaitingData.remove(f.id());
             t.arrived.complete();
+        }
+    }
+
+    /** A fragment of a pushed message, read in pieces as rendezvous data is ({@link #data}); they come in order. */
+    private void pushedData(Frame f, PushedMessage m) throws IOException {
+        int bpe = m.envelope().kind().bytesPerElement();
+        if (f.offset() != m.received() || f.length() % bpe != 0 || (long) f.offset() + f.length() > m.bytes()) {
+            throw new CommException("invalid frame " + where + ": DATA fragment [" + f.offset() + ", +"
+                    + f.length() + ") of pushed message " + f.id() + " of " + m.bytes() + " bytes does not follow"
+                    + " the " + m.received() + " bytes received");
+        }
+        int left = f.length();
+        boolean last = false;
+        while (true) {
+            int whole = Math.min(readBuffer.remaining(), left);
+            whole -= whole % bpe;
+            if (whole > 0) {
+                last = m.take(readBuffer, whole);
+                left -= whole;
+            }
+            if (left == 0) {
+                break;
+            }
+            ByteBuffer into = readBuffer.hasRemaining() ? null : m.directView(left);
+            if (into != null) {
+                readInPlace(into);
+                last = m.took(left);
+                break;
+            }
+            readMore();
+        }
+        if (last) {
+            pushes.remove(f.id());
+        }
+    }
+
+    /** The rest of a fragment goes from the socket straight into the receiver's direct buffer. */
+    private void readInPlace(ByteBuffer into) throws IOException {
+        while (into.hasRemaining()) {
+            readSome(into);
+        }
+    }
+
+    /** Keeps what the read buffer holds (less than an element, or nothing) and reads more after it. */
+    private void readMore() throws IOException {
+        readBuffer.compact();
+        try {
+            readSome();
+        } finally {
+            readBuffer.flip();
         }
     }
 
@@ -898,6 +1064,8 @@ final class Connection {
         }
         awaitingData.values().forEach(t -> t.arrived.fail(why));
         awaitingData.clear();
+        pushes.values().forEach(m -> m.fail(why));
+        pushes.clear();
     }
 
     /** True once the peer said it has finished, or the connection ended. */
@@ -946,7 +1114,7 @@ final class Connection {
         }
     }
 
-    /** A large send announced to the peer, waiting for its CTS. */
+    /** A large send: announced to the peer and waiting for its CTS, or pushed, its data queued at once. */
     record RendezvousSend(Envelope envelope, Object array, int offset, Completion done) {
         long bytes() {
             return (long) envelope.count() * envelope.kind().bytesPerElement();

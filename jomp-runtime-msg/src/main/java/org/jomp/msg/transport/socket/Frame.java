@@ -14,7 +14,7 @@ import org.jomp.msg.transport.PayloadKind;
  * <pre>
  *  0 int  magic 'JOMP'        20 int  count (elements of the whole message)
  *  4 byte version             24 int  length (body bytes following this header)
- *  5 byte kind (FrameKind)    28 long id (rendezvous message id)
+ *  5 byte kind (FrameKind)    28 long id (rendezvous or pushed message id; CREDIT: bytes freed)
  *  6 byte payload kind        36 int  offset (DATA: byte offset in the message; ABORT: failed rank)
  *  7 byte zero
  *  8 int  context
@@ -34,13 +34,15 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
     static final int HEADER_BYTES = 40;
     /** Where the body's length lies in the header. */
     private static final int LENGTH_AT = 24;
+    /** Where the frame's kind lies in the header. */
+    private static final int KIND_AT = 5;
     static final ByteOrder ORDER = ByteOrder.LITTLE_ENDIAN;
     /** Longest description an ABORT frame may carry. */
     static final int MAX_ABORT_TEXT = 4096;
 
     private static final PayloadKind[] PAYLOAD_KINDS = PayloadKind.values();
 
-    /** The envelope this frame announces (EAGER and RTS). */
+    /** The envelope this frame announces (EAGER, RTS and PUSH). */
     Envelope envelope() {
         return new Envelope(context, source, tag, payloadKind, count);
     }
@@ -88,6 +90,11 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
         }
         int length = b.getInt(b.position() + LENGTH_AT);
         return length < 0 || length <= remaining - HEADER_BYTES;
+    }
+
+    /** Whether the header at {@code b}'s position (whole, not yet validated) is a {@link FrameKind#PUSH}. */
+    static boolean isPush(ByteBuffer b) {
+        return b.get(b.position() + KIND_AT) == FrameKind.PUSH.ordinal();
     }
 
     /**
@@ -147,6 +154,19 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
                 if (length == 0 || length > limits.fragmentBytes() || offset < 0) {
                     throw invalid(where, at, "DATA fragment of " + length + " bytes at offset " + offset
                             + " (fragment limit " + limits.fragmentBytes() + ")");
+                }
+            }
+            case PUSH -> {
+                if (length != 0 || !limits.pushable(messageBytes())) {
+                    throw invalid(where, at, "PUSH frame announces " + messageBytes() + " bytes (pushed messages are"
+                            + " above the eager limit " + limits.eagerLimit() + " and within the push window "
+                            + limits.pushWindow() + ") with body " + length);
+                }
+            }
+            case CREDIT -> {
+                if (length != 0 || id < 1 || id > limits.pushWindow()) {
+                    throw invalid(where, at, "CREDIT frame returns " + id + " bytes (push window "
+                            + limits.pushWindow() + ") with body " + length);
                 }
             }
             case CTS, BYE, PING -> {

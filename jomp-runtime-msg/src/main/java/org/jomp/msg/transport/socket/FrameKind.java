@@ -15,7 +15,14 @@ enum FrameKind {
     /** The job is aborted: {@code offset} holds the failed rank, the body a UTF-8 description of the failure. */
     ABORT,
     /** Nothing to say, but alive: sent on a connection idle for a while, so the peer can tell hung from quiet. */
-    PING;
+    PING,
+    /**
+     * The envelope of a large message whose {@link #DATA} follows at once, without a {@link #CTS}: the sender spent
+     * that much of the credit the receiver grants it ({@link FrameLimits#pushWindow}).
+     */
+    PUSH,
+    /** The receiver frees {@code id} bytes of the sender's push credit: it holds that much pushed data no longer. */
+    CREDIT;
 
     private static final FrameKind[] ALL = values();
 

@@ -53,7 +53,7 @@ public record MeshConfig(int rank, int size, InetSocketAddress master, InetAddre
     public static MeshConfig of(int rank, int size, InetSocketAddress master, InetAddress bindAddress,
                                 String advertisedHost, JobSecret secret, long timeoutMillis) {
         return new MeshConfig(rank, size, master, bindAddress, advertisedHost, secret, timeoutMillis,
-                FrameLimits.fromSystemProperties(), pollMicros() * 1000,
+                FrameLimits.fromSystemProperties(size), pollMicros() * 1000,
                 Long.getLong("jomp.msg.socket.failTimeout", 5000), rank, 1);
     }
 

@@ -296,6 +296,11 @@ final class RankPolling implements Progress {
             } else {
                 watchNanos = HAND_BACK_NANOS;
                 readersMayRead();
+                for (Connection c : connections) {
+                    if (c != null) {
+                        c.handOverIdle();
+                    }
+                }
             }
         } else {
             parkedReaders.incrementAndGet();

@@ -50,7 +50,7 @@ public final class SocketTransport implements Transport {
         this.connections = new Connection[size];
         this.polling = new RankPolling(connections, pollNanos, everyPeer, limits.eagerLimit());
         this.pump = new DataPump(this);
-        this.unexpectedBuffers = new UnexpectedBuffers(limits.eagerLimit());
+        this.unexpectedBuffers = new UnexpectedBuffers(Math.max(limits.eagerLimit(), limits.pushWindow()));
         this.heartbeat = failTimeoutMillis > 0 ? new Heartbeat(this, connections, failTimeoutMillis) : null;
     }
 
@@ -152,7 +152,7 @@ public final class SocketTransport implements Transport {
                     throw new IllegalArgumentException("send on rank " + rank + " to rank " + dest + ": message of "
                             + bytes + " bytes exceeds -Djomp.msg.maxMessageBytes=" + limits.maxMessageBytes());
                 }
-                c.writeRequestToSend(envelope, buffer, offset, done);
+                c.writeLarge(envelope, buffer, offset, done);
             }
         } catch (IOException e) {
             // Whichever the rank sees first, a failed write or the end of the stream, it names the same cause.

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class BlockedWaitTest {
-    private static final FrameLimits LIMITS = new FrameLimits(1000, 4096, 1 << 24);
+    private static final FrameLimits LIMITS = new FrameLimits(1000, 4096, 1 << 24, 0);
     private static final int MESSAGES = 300;
     private final int port = JvmJob.freePort();
     private SocketTransport rank0;

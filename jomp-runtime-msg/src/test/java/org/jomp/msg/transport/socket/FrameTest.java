@@ -14,7 +14,7 @@ import org.jomp.msg.transport.PayloadKind;
 import org.junit.jupiter.api.Test;
 
 class FrameTest {
-    private static final FrameLimits LIMITS = new FrameLimits(1024, 8192, 1 << 20);
+    private static final FrameLimits LIMITS = new FrameLimits(1024, 8192, 1 << 20, 0);
 
     @Test
     void aHeaderReadsBackAsWritten() {
@@ -79,6 +79,37 @@ class FrameTest {
         data.write(d);
         e = assertThrows(CommException.class, () -> Frame.read(d.flip(), LIMITS, "from rank 1"));
         assertTrue(e.getMessage().contains("fragment limit 8192"), e.getMessage());
+    }
+
+    @Test
+    void pushesStayAboveTheEagerLimitAndWithinTheWindowAndCreditsWithinTheWindow() {
+        FrameLimits limits = new FrameLimits(1024, 8192, 1 << 20, 4096);
+        assertEquals(FrameKind.PUSH, readWith(limits, Frame.message(FrameKind.PUSH,
+                new Envelope(0, 3, 1, PayloadKind.INT, 1024), 0, 5)).kind(), "4096 bytes: the whole window");
+        CommException e = assertThrows(CommException.class, () -> readWith(limits,
+                Frame.message(FrameKind.PUSH, new Envelope(0, 3, 1, PayloadKind.INT, 1025), 0, 5)));
+        assertTrue(e.getMessage().contains("from rank 3") && e.getMessage().contains("PUSH frame announces 4100 bytes")
+                && e.getMessage().contains("push window 4096"), e.getMessage());
+        e = assertThrows(CommException.class, () -> readWith(limits,
+                Frame.message(FrameKind.PUSH, new Envelope(0, 3, 1, PayloadKind.BYTE, 1024), 0, 5)));
+        assertTrue(e.getMessage().contains("PUSH frame announces 1024 bytes") && e.getMessage().contains(
+                "eager limit 1024"), e.getMessage());
+        e = assertThrows(CommException.class, () -> readWith(LIMITS,
+                Frame.message(FrameKind.PUSH, new Envelope(0, 3, 1, PayloadKind.BYTE, 2000), 0, 5)));
+        assertTrue(e.getMessage().contains("push window 0"), "no window, no pushes: " + e.getMessage());
+        assertEquals(4096, readWith(limits, Frame.control(FrameKind.CREDIT, 4096, 0, 0)).id());
+        for (long bytes : new long[] {0, -8, 4097}) {
+            e = assertThrows(CommException.class, () -> readWith(limits, Frame.control(FrameKind.CREDIT, bytes, 0,
+                    0)));
+            assertTrue(e.getMessage().contains("CREDIT frame returns " + bytes + " bytes (push window 4096)"),
+                    e.getMessage());
+        }
+    }
+
+    private static Frame readWith(FrameLimits limits, Frame f) {
+        ByteBuffer b = ByteBuffer.allocate(Frame.HEADER_BYTES).order(Frame.ORDER);
+        f.write(b);
+        return Frame.read(b.flip(), limits, "from rank 3");
     }
 
     private static CommException reject(Consumer<ByteBuffer> corrupt) {

@@ -26,6 +26,8 @@ import java.util.stream.Stream;
 
 import org.jomp.msg.Comm;
 import org.jomp.msg.RankFailedException;
+import org.jomp.msg.transport.Envelope;
+import org.jomp.msg.transport.PayloadKind;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -112,10 +114,41 @@ class MeshSecurityTest {
 
     @Test
     void aGarbageFrameFromAnAuthenticatedPeerFailsItWithAClearError() throws Exception {
+        ByteBuffer garbage = ByteBuffer.allocate(Frame.HEADER_BYTES);
+        garbage.put("This is not a frame header, at all!!!!!".getBytes(StandardCharsets.US_ASCII));
+        garbage.put((byte) '!').flip();
+        peerSendsAndFails(garbage, "bad magic");
+    }
+
+    @Test
+    void aPeerThatPushesBeyondItsCreditFailsWithAClearError() throws Exception {
+        // Two pushes of 1.5 MiB, each within the 2 MiB window of a 2-rank job, and together beyond it.
+        ByteBuffer pushes = ByteBuffer.allocate(2 * Frame.HEADER_BYTES).order(Frame.ORDER);
+        for (long id = 1; id <= 2; id++) {
+            Frame.message(FrameKind.PUSH, new Envelope(0, 1, 9, PayloadKind.BYTE, 3 << 19), 0, id).write(pushes);
+        }
+        peerSendsAndFails(pushes.flip(), "PUSH of 1572864 bytes exceeds the credit granted (524288 bytes left of"
+                + " the push window 2097152)");
+    }
+
+    @Test
+    void aPushedMessageWhoseDataSkipsAheadFailsItsPeerWithAClearError() throws Exception {
+        ByteBuffer frames = ByteBuffer.allocate(2 * Frame.HEADER_BYTES + 8).order(Frame.ORDER);
+        Frame.message(FrameKind.PUSH, new Envelope(0, 1, 9, PayloadKind.BYTE, 100_000), 0, 1).write(frames);
+        Frame.control(FrameKind.DATA, 1, 4096, 8).write(frames);
+        frames.putLong(0);
+        peerSendsAndFails(frames.flip(), "DATA fragment [4096, +8) of pushed message 1 of 100000 bytes does not"
+                + " follow the 0 bytes received");
+    }
+
+    /**
+     * Plays rank 1 of a 2-rank job by hand (register, read the table, open the peer connection) and sends
+     * {@code bytes} on the peer connection: rank 0's next receive must fail naming rank 1 and {@code why}.
+     */
+    private void peerSendsAndFails(ByteBuffer bytes, String why) throws Exception {
         CompletableFuture<SocketTransport> rank0 = CompletableFuture.supplyAsync(() -> Mesh.connect(config(0, 2)));
         JobSecret s = JobSecret.of(secret);
         Deadline d = Deadline.in(20_000, "test");
-        // Play rank 1 by hand: register, read the table, open the peer connection, then send garbage.
         try (SocketChannel reg = connectToMaster()) {
             reg.configureBlocking(false);
             Handshake.client(reg, s, Handshake.Purpose.REGISTER, 1, 2, d, "rank 0");
@@ -131,14 +164,11 @@ class MeshSecurityTest {
             Handshake.client(peer, s, Handshake.Purpose.PEER, 1, 2, d, "rank 0");
             SocketTransport t0 = rank0.get(30, TimeUnit.SECONDS);
             Comm w0 = Comm.createWorld(t0, getClass().getClassLoader());
-            ByteBuffer garbage = ByteBuffer.allocate(Frame.HEADER_BYTES);
-            garbage.put("This is not a frame header, at all!!!!!".getBytes(StandardCharsets.US_ASCII));
-            garbage.put((byte) '!').flip();
-            d.writeFully(peer, garbage);
+            d.writeFully(peer, bytes);
             RankFailedException f = assertThrows(RankFailedException.class,
                     () -> w0.recv(new int[1], 0, 1, 1, 0));
             assertEquals(1, f.failedRank());
-            assertTrue(f.getMessage().contains("invalid frame from rank 1") && f.getMessage().contains("bad magic"),
+            assertTrue(f.getMessage().contains("invalid frame from rank 1") && f.getMessage().contains(why),
                     f.getMessage());
             t0.close();
         }

@@ -30,7 +30,8 @@ class ReadAheadTest {
 
     private static MeshConfig config(int rank, int port) {
         return new MeshConfig(rank, 2, new InetSocketAddress("127.0.0.1", port), InetAddress.getLoopbackAddress(),
-                "127.0.0.1", JobSecret.of("read-ahead-test-secret"), 30_000, new FrameLimits(EAGER, 1 << 20, 1 << 24),
+                "127.0.0.1", JobSecret.of("read-ahead-test-secret"), 30_000,
+                new FrameLimits(EAGER, 1 << 20, 1 << 24, 0),
                 50_000, 0, rank, 1);
     }
 

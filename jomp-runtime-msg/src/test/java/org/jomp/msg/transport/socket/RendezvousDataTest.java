@@ -26,7 +26,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * block elsewhere; and read in pieces straight into the receive buffer. Two ranks as threads of this JVM, each with
  * its own socket transport and 8 KiB socket buffers, so that nearly every fragment is taken by the socket in part and
  * frames are left unfinished at every offset; fragments of 4 KiB, of one piece ({@link OutgoingData#PIECE}), and of
- * 2.5 pieces, whose frames are copied piece by piece; over TCP and over a Unix socket ({@link UnixDomainRoute}).
+ * 2.5 pieces, whose frames are copied piece by piece; over TCP and over a Unix socket ({@link UnixDomainRoute});
+ * every large message announced, or pushed while the credit of a window of three fragments lasts ({@link
+ * PushedMessage}), so that pushed and announced messages mix and pushed ones arrive before and after their receives.
  * Both ranks send at once, in windows of sends and
  * receives waited for in an order that ends receive waits with sends still unwritten: every primitive type, sizes
  * that are not multiples of the fragment or of 8 bytes, eager and rendezvous messages mixed, slices at odd offsets,
@@ -42,6 +44,8 @@ class RendezvousDataTest {
 
     /** Fragment size of this test's transports. */
     private int fragment;
+    /** Push window of this test's transports (0: every large message waits for its clear-to-send). */
+    private int window;
 
     /**
      * A pair of connected transports; {@code pollNanos} 0: the reader threads and the pump do all the work.
@@ -77,7 +81,8 @@ class RendezvousDataTest {
 
     private MeshConfig config(int rank, int port, long pollNanos) {
         return new MeshConfig(rank, 2, new InetSocketAddress("127.0.0.1", port), InetAddress.getLoopbackAddress(),
-                "127.0.0.1", JobSecret.of("rendezvous-data-test"), 30_000, new FrameLimits(1000, fragment, 1 << 24),
+                "127.0.0.1", JobSecret.of("rendezvous-data-test"), 30_000,
+                new FrameLimits(1000, fragment, 1 << 24, window),
                 pollNanos, 0, rank, 1);
     }
 
@@ -168,14 +173,17 @@ class RendezvousDataTest {
         }
     }
 
-    @ParameterizedTest(name = "poll budget {0} ns, fragments of {1} bytes, Unix socket {2}")
-    @CsvSource({"50000, 4096, false", "1, 4096, false", "0, 4096, false", "50000, 131072, false",
-            "0, 131072, false", "50000, 327680, false", "0, 327680, false",
-            "50000, 4096, true", "0, 4096, true", "50000, 327680, true", "0, 327680, true"})
-    void messagesOfEveryTypeArriveWholeAndInOrderInBothDirections(long pollNanos, int fragmentBytes, boolean unix)
-            throws Exception {
+    @ParameterizedTest(name = "poll budget {0} ns, fragments of {1} bytes, Unix socket {2}, push window {3}")
+    @CsvSource({"50000, 4096, false, 0", "1, 4096, false, 0", "0, 4096, false, 0", "50000, 131072, false, 0",
+            "0, 131072, false, 0", "50000, 327680, false, 0", "0, 327680, false, 0",
+            "50000, 4096, true, 0", "0, 4096, true, 0", "50000, 327680, true, 0", "0, 327680, true, 0",
+            "50000, 4096, false, 12288", "0, 4096, false, 12288", "50000, 327680, false, 1048576",
+            "0, 131072, false, 393216", "50000, 4096, true, 12288", "0, 327680, true, 1048576"})
+    void messagesOfEveryTypeArriveWholeAndInOrderInBothDirections(long pollNanos, int fragmentBytes, boolean unix,
+                                                                   int pushWindow) throws Exception {
         assumeTrue(!unix || UnixDomainRoute.available(), "no Unix sockets between ranks here");
         fragment = fragmentBytes;
+        window = pushWindow;
         SocketTransport[] t = connect(pollNanos, unix);
         try {
             CompletableFuture<Void> other = CompletableFuture.runAsync(() -> {

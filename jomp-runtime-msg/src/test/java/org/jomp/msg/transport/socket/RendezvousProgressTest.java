@@ -19,10 +19,13 @@ import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.ReceiveSlot;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A rendezvous message moves on while the rank at either end computes instead of waiting: its reader threads read the
- * clear-to-send (sending side) or the data (receiving side), and posting the receive does not wait for the data. Both
+ * A large message moves on while the rank at either end computes instead of waiting, announced (rendezvous) or pushed:
+ * its reader threads read the clear-to-send (sending side) or the data (receiving side), the pump takes over what a
+ * sender that went on to compute left of a pushed message, and posting the receive does not wait for the data. Both
  * ranks first exchange small messages without pause, so that the reader threads have kept out of the way for a while
  * and their watcher parks in long slices ({@link RankPolling#readerIdle}); the large message must still complete long
  * before the computing rank would have waited for it. Ranks are threads of this JVM, each with its own socket
@@ -35,16 +38,35 @@ class RendezvousProgressTest {
     /** How long the computing rank leaves the transport alone: far longer than any hand-back or watcher slice. */
     private static final long COMPUTE_NANOS = TimeUnit.SECONDS.toNanos(3);
 
-    private static SocketTransport[] connect(ExecutorService threads) {
+    /**
+     * Two connected ranks. {@code push}: large messages within the default window are pushed, not announced, over
+     * sockets with 64 KiB buffers, so that a sender's first writes leave most of a pushed megabyte unwritten.
+     */
+    private static SocketTransport[] connect(ExecutorService threads, boolean push) {
+        FrameLimits d = FrameLimits.fromSystemProperties(2);
+        FrameLimits limits = new FrameLimits(d.eagerLimit(), d.fragmentBytes(), d.maxMessageBytes(),
+                push ? d.pushWindow() : 0);
         int port = JvmJob.freePort();
-        List<CompletableFuture<SocketTransport>> started = new ArrayList<>();
-        for (int r = 0; r < 2; r++) {
-            MeshConfig c = new MeshConfig(r, 2, new InetSocketAddress("127.0.0.1", port),
-                    InetAddress.getLoopbackAddress(), "127.0.0.1", JobSecret.of("rendezvous-progress-test"), 30_000,
-                    FrameLimits.fromSystemProperties(), 50_000, 0, r, 1);
-            started.add(CompletableFuture.supplyAsync(() -> Mesh.connect(c), threads));
+        String buffer = System.getProperty("jomp.msg.socket.buffer");
+        if (push) {
+            System.setProperty("jomp.msg.socket.buffer", "65536");
         }
-        return started.stream().map(CompletableFuture::join).toArray(SocketTransport[]::new);
+        try {
+            List<CompletableFuture<SocketTransport>> started = new ArrayList<>();
+            for (int r = 0; r < 2; r++) {
+                MeshConfig c = new MeshConfig(r, 2, new InetSocketAddress("127.0.0.1", port),
+                        InetAddress.getLoopbackAddress(), "127.0.0.1", JobSecret.of("rendezvous-progress-test"),
+                        30_000, limits, 50_000, 0, r, 1);
+                started.add(CompletableFuture.supplyAsync(() -> Mesh.connect(c), threads));
+            }
+            return started.stream().map(CompletableFuture::join).toArray(SocketTransport[]::new);
+        } finally {
+            if (buffer == null) {
+                System.clearProperty("jomp.msg.socket.buffer");
+            } else {
+                System.setProperty("jomp.msg.socket.buffer", buffer);
+            }
+        }
     }
 
     /** Round trips of one double between the two ranks, each wait polling its sockets. */
@@ -97,9 +119,9 @@ class RendezvousProgressTest {
         return k * 0.25 + 7;
     }
 
-    private static void run(boolean senderComputes) {
+    private static void run(boolean senderComputes, boolean push) {
         ExecutorService threads = Executors.newFixedThreadPool(2);
-        SocketTransport[] t = connect(threads);
+        SocketTransport[] t = connect(threads, push);
         try {
             CompletableFuture<Boolean> sender = CompletableFuture.supplyAsync(() -> {
                 pingPong(t[0]);
@@ -139,7 +161,7 @@ class RendezvousProgressTest {
     void aReceivePostedForAnAnnouncedMessageReturnsBeforeItsData() {
         int doubles = 2 << 20;
         ExecutorService threads = Executors.newFixedThreadPool(2);
-        SocketTransport[] t = connect(threads);
+        SocketTransport[] t = connect(threads, false);
         try {
             double[] big = new double[doubles];
             for (int k = 0; k < doubles; k++) {
@@ -165,13 +187,15 @@ class RendezvousProgressTest {
         }
     }
 
-    @Test
-    void aSendCompletesWhileTheSenderComputes() {
-        run(true);
+    @ParameterizedTest(name = "pushed {0}")
+    @ValueSource(booleans = {false, true})
+    void aSendCompletesWhileTheSenderComputes(boolean push) {
+        run(true, push);
     }
 
-    @Test
-    void aReceiveCompletesWhileTheReceiverComputes() {
-        run(false);
+    @ParameterizedTest(name = "pushed {0}")
+    @ValueSource(booleans = {false, true})
+    void aReceiveCompletesWhileTheReceiverComputes(boolean push) {
+        run(false, push);
     }
 }

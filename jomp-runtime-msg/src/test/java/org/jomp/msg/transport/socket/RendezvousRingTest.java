@@ -44,7 +44,7 @@ class RendezvousRingTest {
             for (int r = 0; r < n; r++) {
                 MeshConfig c = new MeshConfig(r, n, new InetSocketAddress("127.0.0.1", port),
                         InetAddress.getLoopbackAddress(), "127.0.0.1", JobSecret.of("rendezvous-ring-test"), 30_000,
-                        new FrameLimits(1000, fragment, 1 << 24), 50_000, 0, r, 1);
+                        new FrameLimits(1000, fragment, 1 << 24, 0), 50_000, 0, r, 1);
                 started.add(CompletableFuture.supplyAsync(() -> Mesh.connect(c), threads));
             }
             return started.stream().map(CompletableFuture::join).toArray(SocketTransport[]::new);
