@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Native buffers, reused from message to message, for the eager messages of at least {@value #MIN_BYTES} bytes that
- * arrive before their receive is posted ({@link EagerPayload#retain}). A new Java array for each such message cost
+ * arrive before their receive is posted ({@link EagerPayload#retain}), and for pushed ones ({@link PushedMessage}). A new Java array for each such message cost
  * more than the message: in a stream of 64 KiB broadcasts on 4 socket ranks sharing 2 cores, where each root runs
  * ahead and nearly every message arrives unexpected, 55 % of the machine's time went to clearing the arrays' fresh
  * memory (page faults, then the allocation's own zeroing) and 17 % to the collector copying the arrays still queued.
@@ -27,7 +27,7 @@ final class UnexpectedBuffers {
     private final Size[] sizes;
     private final AtomicInteger allocated = new AtomicInteger();
 
-    /** A pool for messages of up to {@code largestBytes} (the eager limit). */
+    /** A pool for messages of up to {@code largestBytes} (the eager limit, or the push window if larger). */
     UnexpectedBuffers(int largestBytes) {
         sizes = new Size[log2Ceil(largestBytes) + 1];
         for (int i = 0; i < sizes.length; i++) {
