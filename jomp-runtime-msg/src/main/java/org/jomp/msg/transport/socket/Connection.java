@@ -171,10 +171,9 @@ final class Connection {
      * Sends a message above the eager limit: pushed, its data following at once, if it fits the credit the peer
      * grants ({@link PushedMessage}); otherwise announced, its data going when the peer clears it (rendezvous).
      */
-    void writeLarge(Envelope e, Object array, int offset, Completion done) throws IOException {
-        long bytes = (long) e.count() * e.kind().bytesPerElement();
+    void writeLarge(Envelope e, long bytes, Object array, int offset, Completion done) throws IOException {
         if (takeCredit(bytes)) {
-            writePush(e, array, offset, done);
+            writePush(e, bytes, array, offset, done);
         } else {
             writeRequestToSend(e, array, offset, done);
         }
@@ -198,7 +197,7 @@ final class Connection {
      * its waits if it has been waiting (what it leaves when it stops waiting, or computes without a wait, goes to the
      * pump: {@link RankPolling#readerIdle}), otherwise by the pump at once.
      */
-    private void writePush(Envelope e, Object array, int offset, Completion done) throws IOException {
+    private void writePush(Envelope e, long bytes, Object array, int offset, Completion done) throws IOException {
         long id = nextId.incrementAndGet();
         lockForWrite();
         try {
@@ -212,8 +211,7 @@ final class Connection {
         RankPolling polling = transport.polling();
         push();
         // A rank thread that has just waited is likely to wait again and write the rest between its polls.
-        boolean waitWrites = polling.started() && polling.reaches(peer, (long) e.count() * e.kind().bytesPerElement())
-                && polling.rankReads();
+        boolean waitWrites = polling.started() && polling.reaches(peer, bytes) && polling.rankReads();
         if (!waitWrites && unwritten()) {
             handToPump();
         }

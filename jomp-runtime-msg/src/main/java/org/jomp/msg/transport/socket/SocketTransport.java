@@ -152,7 +152,7 @@ public final class SocketTransport implements Transport {
                     throw new IllegalArgumentException("send on rank " + rank + " to rank " + dest + ": message of "
                             + bytes + " bytes exceeds -Djomp.msg.maxMessageBytes=" + limits.maxMessageBytes());
                 }
-                c.writeLarge(envelope, buffer, offset, done);
+                c.writeLarge(envelope, bytes, buffer, offset, done);
             }
         } catch (IOException e) {
             // Whichever the rank sees first, a failed write or the end of the stream, it names the same cause.
