@@ -159,8 +159,9 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
             case PUSH -> {
                 if (length != 0 || !limits.pushable(messageBytes())) {
                     throw invalid(where, at, "PUSH frame announces " + messageBytes() + " bytes (pushed messages are"
-                            + " above the eager limit " + limits.eagerLimit() + " and within the push window "
-                            + limits.pushWindow() + ") with body " + length);
+                            + " above the eager limit " + limits.eagerLimit() + " and of at most "
+                            + limits.largestPush() + " bytes, push window " + limits.pushWindow() + ") with body "
+                            + length);
                 }
             }
             case CREDIT -> {

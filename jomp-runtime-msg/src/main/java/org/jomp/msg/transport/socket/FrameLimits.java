@@ -14,14 +14,15 @@ package org.jomp.msg.transport.socket;
  * @param maxMessageBytes largest message a rank accepts ({@code -Djomp.msg.maxMessageBytes}, default 2 GiB - 1)
  * @param pushWindow      the credit, in bytes, that a receiver grants each sender for large messages sent without
  *                        waiting for it ({@code -Djomp.msg.socket.pushWindow}; 0: none): a message above the eager
- *                        limit that fits the sender's credit is pushed, its data following its envelope at once
- *                        ({@link FrameKind#PUSH}), and one that does not waits for the receiver (rendezvous). The
- *                        receiver returns the credit once no buffer of its own holds the data, so a rank keeps at
- *                        most this much of each peer's unexpected large messages. By default 2 MiB, and less in a
- *                        job of more than 33 ranks, so that all of a rank's peers together push at most 64 MiB. A
- *                        larger window let the 4 MiB exchanges of a 1 MiB-block allgather among 8 rank JVMs on 2
- *                        cores be pushed, and arrive before their receives: 23-57 ms a call, against 17-30 with 2
- *                        MiB and without pushes
+ *                        limit and of at most {@link #largestPush} bytes that fits the sender's credit is pushed, its
+ *                        data following its envelope at once ({@link FrameKind#PUSH}), and one that does not waits for
+ *                        the receiver (rendezvous). The receiver returns the credit once no buffer of its own holds
+ *                        the data, so a rank keeps at most this much of each peer's unexpected large messages. By
+ *                        default 8 MiB, and less in a job of more than 9 ranks, so that all of a rank's peers
+ *                        together push at most 64 MiB. A sender runs ahead of its receiver by what the socket buffers
+ *                        hold (4 MiB asked for) and the message the receiver is taking: in a stream of 1 MiB bcasts
+ *                        between 2 ranks, a third of the sends found no credit with a window of 2 MiB, 18 % with 4
+ *                        MiB and under 1 % with 8 MiB
  */
 public record FrameLimits(int eagerLimit, int fragmentBytes, long maxMessageBytes, int pushWindow) {
 
@@ -42,13 +43,25 @@ public record FrameLimits(int eagerLimit, int fragmentBytes, long maxMessageByte
                 Integer.getInteger("jomp.msg.socket.pushWindow", defaultPushWindow(ranks)));
     }
 
-    /** 2 MiB for each peer, but at most 64 MiB for all of a rank's peers together. */
+    /**
+     * The largest message ever pushed: a larger one gains less from sparing the handshake, and arriving before its
+     * receive it takes a pooled buffer of its size. Pushed, the 4 MiB exchanges of a 1 MiB-block allgather among 8
+     * rank JVMs on 2 cores arrived before their receives: 23-57 ms a call, against 17-30 without pushes.
+     */
+    static final int LARGEST_PUSH = 2 << 20;
+
+    /** 8 MiB for each peer, but at most 64 MiB for all of a rank's peers together. */
     static int defaultPushWindow(int ranks) {
-        return (int) Math.min(2 << 20, (64L << 20) / Math.max(1, ranks - 1));
+        return (int) Math.min(8 << 20, (64L << 20) / Math.max(1, ranks - 1));
     }
 
-    /** Whether a message of {@code bytes} above the eager limit may ever be pushed. */
+    /** The largest message pushed: {@link #LARGEST_PUSH}, or the whole window if that is smaller. */
+    int largestPush() {
+        return Math.min(pushWindow, LARGEST_PUSH);
+    }
+
+    /** Whether a message of {@code bytes} may ever be pushed. */
     boolean pushable(long bytes) {
-        return bytes > eagerLimit && bytes <= pushWindow;
+        return bytes > eagerLimit && bytes <= largestPush();
     }
 }

@@ -50,7 +50,7 @@ public final class SocketTransport implements Transport {
         this.connections = new Connection[size];
         this.polling = new RankPolling(connections, pollNanos, everyPeer, limits.eagerLimit());
         this.pump = new DataPump(this);
-        this.unexpectedBuffers = new UnexpectedBuffers(Math.max(limits.eagerLimit(), limits.pushWindow()));
+        this.unexpectedBuffers = new UnexpectedBuffers(Math.max(limits.eagerLimit(), limits.largestPush()));
         this.heartbeat = failTimeoutMillis > 0 ? new Heartbeat(this, connections, failTimeoutMillis) : null;
     }
 

@@ -6,10 +6,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Native buffers, reused from message to message, for the eager messages of at least {@value #MIN_BYTES} bytes that
- * arrive before their receive is posted ({@link EagerPayload#retain}), and for pushed ones ({@link PushedMessage}). A new Java array for each such message cost
- * more than the message: in a stream of 64 KiB broadcasts on 4 socket ranks sharing 2 cores, where each root runs
- * ahead and nearly every message arrives unexpected, 55 % of the machine's time went to clearing the arrays' fresh
- * memory (page faults, then the allocation's own zeroing) and 17 % to the collector copying the arrays still queued.
+ * arrive before their receive is posted ({@link EagerPayload#retain}), and for pushed ones ({@link PushedMessage}). A
+ * new Java array for each such message cost more than the message: in a stream of 64 KiB broadcasts on 4 socket
+ * ranks sharing 2 cores, where each root runs ahead and nearly every message arrives unexpected, 55 % of the
+ * machine's time went to clearing the arrays' fresh memory (page faults, then the allocation's own zeroing) and 17 %
+ * to the collector copying the arrays still queued.
  *
  * <p>A message takes a buffer of the next power of two. Each size keeps at most {@value #KEPT_BYTES} bytes of
  * returned buffers; a buffer returned beyond that is left to the collector. Thread-safe: the reading thread takes,
@@ -27,7 +28,7 @@ final class UnexpectedBuffers {
     private final Size[] sizes;
     private final AtomicInteger allocated = new AtomicInteger();
 
-    /** A pool for messages of up to {@code largestBytes} (the eager limit, or the push window if larger). */
+    /** A pool for messages of up to {@code largestBytes} (the eager limit, or the largest push if larger). */
     UnexpectedBuffers(int largestBytes) {
         sizes = new Size[log2Ceil(largestBytes) + 1];
         for (int i = 0; i < sizes.length; i++) {

@@ -122,13 +122,16 @@ class MeshSecurityTest {
 
     @Test
     void aPeerThatPushesBeyondItsCreditFailsWithAClearError() throws Exception {
-        // Two pushes of 1.5 MiB, each within the 2 MiB window of a 2-rank job, and together beyond it.
-        ByteBuffer pushes = ByteBuffer.allocate(2 * Frame.HEADER_BYTES).order(Frame.ORDER);
-        for (long id = 1; id <= 2; id++) {
-            Frame.message(FrameKind.PUSH, new Envelope(0, 1, 9, PayloadKind.BYTE, 3 << 19), 0, id).write(pushes);
+        // Pushes of the largest size, one more than the window of a 2-rank job holds.
+        int window = FrameLimits.defaultPushWindow(2);
+        int size = FrameLimits.LARGEST_PUSH;
+        int n = window / size + 1;
+        ByteBuffer pushes = ByteBuffer.allocate(n * Frame.HEADER_BYTES).order(Frame.ORDER);
+        for (long id = 1; id <= n; id++) {
+            Frame.message(FrameKind.PUSH, new Envelope(0, 1, 9, PayloadKind.BYTE, size), 0, id).write(pushes);
         }
-        peerSendsAndFails(pushes.flip(), "PUSH of 1572864 bytes exceeds the credit granted (524288 bytes left of"
-                + " the push window 2097152)");
+        peerSendsAndFails(pushes.flip(), "PUSH of " + size + " bytes exceeds the credit granted ("
+                + (window % size) + " bytes left of the push window " + window + ")");
     }
 
     @Test

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * The credit of pushed messages ({@link PushedMessage}): a sender pushes while its credit lasts and announces the rest,
  * a receiver keeps only the pushed ones in its pool while no receive is posted, and the credit comes back once the
- * receives have taken the data. Two ranks as threads of this JVM, each with its own socket transport, with a window
- * of 64 KiB.
+ * receives have taken the data (a sender short of credit reads what has come back itself). Two ranks as threads of
+ * this JVM, each with its own socket transport, with a window of 64 KiB.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class PushCreditTest {
@@ -117,6 +117,30 @@ class PushCreditTest {
         }
         awaitFullCredit();
         assertEquals(0, t[1].unexpectedBuffers().allocated(), "every receive was posted before its message");
+    }
+
+    @Test
+    void aSenderShortOfCreditReadsTheCreditReturnedBeforeItAnnounces() throws Exception {
+        for (int tag = 0; tag < 20; tag += 2) {
+            long[] into = new long[LONGS];
+            ReceiveSlot slot = post(tag, into);
+            Completion sent = send(tag);
+            sent.await(t[0].engine());
+            slot.await(t[1].engine());
+            // The credit is on its way back; the sender's readers keep out for a while after a push, so the sender
+            // reads it itself when it finds its credit short, and pushes again rather than announce.
+            Completion next = send(tag + 1);
+            while (t[1].engine().probe(0, 0, tag + 1) == null) {
+                Thread.onSpinWait();
+            }
+            assertEquals(8L * LONGS, t[1].connectionTo(0).pushHeld(), "message " + (tag + 1) + " pushed");
+            long[] more = new long[LONGS];
+            post(tag + 1, more).await(t[1].engine());
+            next.await(t[0].engine());
+            assertArrayEquals(message(tag), into, "message " + tag);
+            assertArrayEquals(message(tag + 1), more, "message " + (tag + 1));
+        }
+        awaitFullCredit();
     }
 
     /** The CREDIT frames reach the sender (its reader threads read them while no wait of it polls). */
