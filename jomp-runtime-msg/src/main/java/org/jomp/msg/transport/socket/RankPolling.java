@@ -379,7 +379,7 @@ final class RankPolling implements Progress {
     }
 
     /** True while a rank thread reads (or read a moment ago). */
-    boolean rankReads() {
+    private boolean rankReads() {
         return polling > 0 || System.nanoTime() - lastPolled < HAND_BACK_NANOS;
     }
 

@@ -24,8 +24,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A large message moves on while the rank at either end computes instead of waiting, announced (rendezvous) or pushed:
- * its reader threads read the clear-to-send (sending side) or the data (receiving side), the pump takes over what a
- * sender that went on to compute left of a pushed message, and posting the receive does not wait for the data. Both
+ * its reader threads read the clear-to-send (sending side) or the data (receiving side), so a pushed message's write,
+ * which the sender finishes before its send returns, does not wait for a receiver that computes, and posting the
+ * receive does not wait for the data. Both
  * ranks first exchange small messages without pause, so that the reader threads have kept out of the way for a while
  * and their watcher parks in long slices ({@link RankPolling#readerIdle}); the large message must still complete long
  * before the computing rank would have waited for it. Ranks are threads of this JVM, each with its own socket
@@ -40,7 +41,7 @@ class RendezvousProgressTest {
 
     /**
      * Two connected ranks. {@code push}: large messages within the default window are pushed, not announced, over
-     * sockets with 64 KiB buffers, so that a sender's first writes leave most of a pushed megabyte unwritten.
+     * sockets with 64 KiB buffers, so that a pushed megabyte fits the sockets only once the receiver's readers take it.
      */
     private static SocketTransport[] connect(ExecutorService threads, boolean push) {
         FrameLimits d = FrameLimits.fromSystemProperties(2);
