@@ -24,16 +24,26 @@ public final class BinomialBroadcast {
             }
             mask <<= 1;
         }
-        // Children are sent to concurrently: under a rendezvous each child copies out of this buffer itself.
-        Completion[] sends = new Completion[Integer.SIZE];
+        // Children are sent to concurrently: under a rendezvous each child copies out of this buffer itself. A send
+        // done when it returns (an eager one) is settled at once, so a small bcast keeps no array: C1, the compiler
+        // of crowded rank JVMs, allocates every one it is given, and fresh memory costs a page fault a 4 KiB.
+        Completion[] pending = null;
         int k = 0;
         for (mask >>= 1; mask > 0; mask >>= 1) {
             if (v + mask < n) {
-                sends[k++] = p.isend(buf, off, count, (v + mask + root) % n, TAG);
+                Completion c = p.isend(buf, off, count, (v + mask + root) % n, TAG);
+                if (c.isDone()) {
+                    p.await(c);
+                } else {
+                    if (pending == null) {
+                        pending = new Completion[Integer.numberOfTrailingZeros(mask) + 1];
+                    }
+                    pending[k++] = c;
+                }
             }
         }
         for (int i = 0; i < k; i++) {
-            p.await(sends[i]);
+            p.await(pending[i]);
         }
     }
 }

@@ -99,6 +99,8 @@ final class Connection {
     /** Held by the thread that reads frames: the reader thread or a polling rank thread. */
     private final ReentrantLock readLock = new ReentrantLock();
     private final ByteBuffer readBuffer;
+    /** The payload of each eager frame read ({@link EagerPayload#at}). */
+    private final EagerPayload eager;
     /** Only the reader thread selects on it (a second thread in {@code select} would block on the first). */
     private final Selector readSelector;
     /** Where a rank thread that holds the read lock waits for the rest of a frame. */
@@ -138,6 +140,7 @@ final class Connection {
         this.readBuffer = LargePageBuffer.allocate(Frame.HEADER_BYTES
                 + Math.max(limits.eagerLimit(), limits.fragmentBytes()));
         this.readBuffer.flip();
+        this.eager = new EagerPayload(readBuffer, transport.unexpectedBuffers());
         this.writeSelector = Selector.open();
         this.readSelector = Selector.open();
         this.rankReadSelector = Selector.open();
@@ -746,16 +749,18 @@ final class Connection {
     private void readFrame() {
         try {
             ensure(Frame.HEADER_BYTES);
-            Frame f = Frame.read(readBuffer, limits, where);
+            if (Frame.check(readBuffer, limits, where) == FrameKind.EAGER) {
+                // The most frequent frame, read without a frame object (Frame#check).
+                Envelope e = Frame.takeEnvelope(readBuffer);
+                int length = e.count() * e.kind().bytesPerElement();
+                ensure(length);
+                int start = readBuffer.position();
+                transport.engine().deliver(e, eager.at(start, e));
+                readBuffer.position(start + length);
+                return;
+            }
+            Frame f = Frame.take(readBuffer);
             switch (f.kind()) {
-                case EAGER -> {
-                    ensure(f.length());
-                    int start = readBuffer.position();
-                    Envelope e = f.envelope();
-                    EagerPayload data = new EagerPayload(readBuffer, start, e, transport.unexpectedBuffers());
-                    transport.engine().deliver(e, data);
-                    readBuffer.position(start + f.length());
-                }
                 case RTS -> {
                     Envelope e = f.envelope();
                     transport.engine().deliver(e, new RendezvousPayload(this, f.id(), e));

@@ -11,18 +11,27 @@ import org.jomp.msg.transport.SliceCopy;
  * A small message whose data sits in the reader's buffer while it is delivered: copied once into the posted
  * receive, or, with no receive posted yet, into a buffer that waits with the unexpected message (a new array, or
  * from {@link UnexpectedBuffers#MIN_BYTES} a reused native buffer). Its sender finished when it wrote the frame.
+ *
+ * <p>A connection reuses one for every eager frame it reads ({@link #at}), under its read lock: the matching engine
+ * copies out of it, or keeps what {@link #retain} returns, before the delivery returns. C1, the compiler of
+ * crowded rank JVMs, allocates every object it is given, and fresh memory costs a page fault a 4 KiB.
  */
 final class EagerPayload implements Payload {
     private final ByteBuffer buffer;
-    private final int start;
-    private final Envelope envelope;
     private final UnexpectedBuffers buffers;
+    private int start;
+    private Envelope envelope;
 
-    EagerPayload(ByteBuffer buffer, int start, Envelope envelope, UnexpectedBuffers buffers) {
+    EagerPayload(ByteBuffer buffer, UnexpectedBuffers buffers) {
         this.buffer = buffer;
+        this.buffers = buffers;
+    }
+
+    /** This payload, now for the message {@code envelope} whose data starts at {@code start} in the buffer. */
+    EagerPayload at(int start, Envelope envelope) {
         this.start = start;
         this.envelope = envelope;
-        this.buffers = buffers;
+        return this;
     }
 
     @Override

@@ -32,10 +32,16 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
     static final int MAGIC = 0x504D4F4A; // "JOMP" read as little-endian bytes
     static final byte VERSION = 1;
     static final int HEADER_BYTES = 40;
-    /** Where the body's length lies in the header. */
-    private static final int LENGTH_AT = 24;
-    /** Where the frame's kind lies in the header. */
+    /** Where the fields lie in the header (see above). */
     private static final int KIND_AT = 5;
+    private static final int PAYLOAD_AT = 6;
+    private static final int CONTEXT_AT = 8;
+    private static final int SOURCE_AT = 12;
+    private static final int TAG_AT = 16;
+    private static final int COUNT_AT = 20;
+    private static final int LENGTH_AT = 24;
+    private static final int ID_AT = 28;
+    private static final int OFFSET_AT = 36;
     static final ByteOrder ORDER = ByteOrder.LITTLE_ENDIAN;
     /** Longest description an ABORT frame may carry. */
     static final int MAX_ABORT_TEXT = 4096;
@@ -106,47 +112,81 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
      * @throws CommException naming the bad field and its value
      */
     static Frame read(ByteBuffer b, FrameLimits limits, String where) {
-        int start = b.position();
-        int magic = b.getInt();
+        check(b, limits, where);
+        return take(b);
+    }
+
+    /**
+     * Validates the header at {@code b}'s position (at least {@link #HEADER_BYTES} remaining, in {@link #ORDER})
+     * without moving it or allocating, and returns its kind; {@link #take} or {@link #takeEnvelope} then read it. A
+     * connection reads an eager frame's envelope so, without a frame object: C1, the compiler of crowded rank JVMs,
+     * allocates every object it is given, and fresh memory costs a page fault a 4 KiB.
+     *
+     * @throws CommException naming the bad field and its value
+     */
+    static FrameKind check(ByteBuffer b, FrameLimits limits, String where) {
+        int at = b.position();
+        int magic = b.getInt(at);
         if (magic != MAGIC) {
-            throw invalid(where, start, String.format("bad magic 0x%08x (expected 0x%08x): not a JOMP stream",
+            throw invalid(where, at, String.format("bad magic 0x%08x (expected 0x%08x): not a JOMP stream",
                     magic, MAGIC));
         }
-        int version = b.get();
+        int version = b.get(at + 4);
         if (version != VERSION) {
-            throw invalid(where, start, "protocol version " + version + ", this runtime speaks " + VERSION);
+            throw invalid(where, at, "protocol version " + version + ", this runtime speaks " + VERSION);
         }
-        int kindCode = b.get();
+        int kindCode = b.get(at + KIND_AT);
         FrameKind kind = FrameKind.of(kindCode);
         if (kind == null) {
-            throw invalid(where, start, "unknown frame kind " + kindCode);
+            throw invalid(where, at, "unknown frame kind " + kindCode);
         }
-        int payloadCode = b.get();
+        int payloadCode = b.get(at + PAYLOAD_AT);
         if (payloadCode < 0 || payloadCode >= PAYLOAD_KINDS.length) {
-            throw invalid(where, start, "unknown payload kind " + payloadCode);
+            throw invalid(where, at, "unknown payload kind " + payloadCode);
         }
-        PayloadKind payloadKind = PAYLOAD_KINDS[payloadCode];
-        b.get();
-        Frame f = new Frame(kind, b.getInt(), b.getInt(), b.getInt(), payloadKind, b.getInt(), b.getInt(),
-                b.getLong(), b.getInt());
-        f.checkSizes(limits, where, start);
+        checkSizes(kind, PAYLOAD_KINDS[payloadCode], b.getInt(at + COUNT_AT), b.getInt(at + LENGTH_AT),
+                b.getLong(at + ID_AT), b.getInt(at + OFFSET_AT), limits, where, at);
+        return kind;
+    }
+
+    /** The header at {@code b}'s position, validated by {@link #check}; advances past it. */
+    static Frame take(ByteBuffer b) {
+        int at = b.position();
+        Frame f = new Frame(FrameKind.of(b.get(at + KIND_AT)), b.getInt(at + CONTEXT_AT), b.getInt(at + SOURCE_AT),
+                b.getInt(at + TAG_AT), PAYLOAD_KINDS[b.get(at + PAYLOAD_AT)], b.getInt(at + COUNT_AT),
+                b.getInt(at + LENGTH_AT), b.getLong(at + ID_AT), b.getInt(at + OFFSET_AT));
+        b.position(at + HEADER_BYTES);
         return f;
     }
 
-    private void checkSizes(FrameLimits limits, String where, int at) {
+    /**
+     * The envelope of the message header at {@code b}'s position, validated by {@link #check}, as
+     * {@code take(b).envelope()} without the frame; advances past it.
+     */
+    static Envelope takeEnvelope(ByteBuffer b) {
+        int at = b.position();
+        Envelope e = new Envelope(b.getInt(at + CONTEXT_AT), b.getInt(at + SOURCE_AT), b.getInt(at + TAG_AT),
+                PAYLOAD_KINDS[b.get(at + PAYLOAD_AT)], b.getInt(at + COUNT_AT));
+        b.position(at + HEADER_BYTES);
+        return e;
+    }
+
+    private static void checkSizes(FrameKind kind, PayloadKind payloadKind, int count, int length, long id,
+                                   int offset, FrameLimits limits, String where, int at) {
         if (count < 0 || length < 0) {
             throw invalid(where, at, kind + " frame with negative count " + count + " or length " + length);
         }
+        long messageBytes = (long) count * payloadKind.bytesPerElement();
         switch (kind) {
             case EAGER -> {
-                if (messageBytes() != length || length > limits.eagerLimit()) {
+                if (messageBytes != length || length > limits.eagerLimit()) {
                     throw invalid(where, at, "EAGER frame of " + count + " " + payloadKind + " elements carries "
                             + length + " bytes (eager limit " + limits.eagerLimit() + ")");
                 }
             }
             case RTS -> {
-                if (length != 0 || messageBytes() > limits.maxMessageBytes()) {
-                    throw invalid(where, at, "RTS frame announces " + messageBytes() + " bytes (limit "
+                if (length != 0 || messageBytes > limits.maxMessageBytes()) {
+                    throw invalid(where, at, "RTS frame announces " + messageBytes + " bytes (limit "
                             + limits.maxMessageBytes() + ", -Djomp.msg.maxMessageBytes) with body " + length);
                 }
             }
@@ -157,8 +197,8 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
                 }
             }
             case PUSH -> {
-                if (length != 0 || !limits.pushable(messageBytes())) {
-                    throw invalid(where, at, "PUSH frame announces " + messageBytes() + " bytes (pushed messages are"
+                if (length != 0 || !limits.pushable(messageBytes)) {
+                    throw invalid(where, at, "PUSH frame announces " + messageBytes + " bytes (pushed messages are"
                             + " above the eager limit " + limits.eagerLimit() + " and of at most "
                             + limits.largestPush() + " bytes, push window " + limits.pushWindow() + ") with body "
                             + length);

@@ -26,6 +26,20 @@ class FrameTest {
     }
 
     @Test
+    void anEagerHeaderIsCheckedInPlaceAndItsEnvelopeTakenAsTheFrameWouldGiveIt() {
+        Envelope e = new Envelope(4, 2, 99, PayloadKind.LONG, 5);
+        ByteBuffer b = ByteBuffer.allocate(7 + Frame.HEADER_BYTES).order(Frame.ORDER);
+        Frame.message(FrameKind.EAGER, e, 40, 0).write(b.position(7));
+        b.flip().position(7);
+        assertEquals(FrameKind.EAGER, Frame.check(b, LIMITS, "from rank 2"));
+        assertEquals(7, b.position(), "check leaves the position");
+        assertEquals(e, Frame.takeEnvelope(b));
+        assertEquals(7 + Frame.HEADER_BYTES, b.position());
+        b.position(7);
+        assertEquals(Frame.read(b, LIMITS, "from rank 2").envelope(), e);
+    }
+
+    @Test
     void aFrameIsWholeOnlyWithItsWholeBodyAfterItsPosition() {
         Frame f = Frame.message(FrameKind.EAGER, new Envelope(0, 1, 5, PayloadKind.INT, 6), 24, 0);
         ByteBuffer b = ByteBuffer.allocate(3 + Frame.HEADER_BYTES + 24).order(Frame.ORDER);
