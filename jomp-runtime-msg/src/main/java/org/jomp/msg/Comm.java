@@ -1007,8 +1007,11 @@ public final class Comm {
         @Override
         public Completion isend(Object buf, int off, int count, int dest, int tag) {
             PayloadKind kind = PayloadKind.ofSlice(buf);
-            Completion done = new Completion(members[dest], (long) count * kind.bytesPerElement());
             int t = CollectiveTag.tag(word, tag);
+            if (world.transport.sendNow(members[dest], ctx, rank, t, kind, buf, off, count)) {
+                return Completion.alreadyDone();
+            }
+            Completion done = new Completion(members[dest], (long) count * kind.bytesPerElement());
             world.transport.send(members[dest], new Envelope(ctx, rank, t, kind, count), buf, off, done);
             world.engine.watchCollectiveSend(call, rank, ctx, t, done);
             return done;

@@ -43,6 +43,8 @@ public class Completion {
     /** A copy that completes this operation and that its waiter may take part in, once offered. */
     private volatile CooperativeCopy offered;
 
+    private static final Completion DONE = finished();
+
     /** An operation whose partner and size are unknown. */
     public Completion() {
         this(-1, Long.MAX_VALUE);
@@ -52,6 +54,20 @@ public class Completion {
     public Completion(int peer, long bytes) {
         this.peer = peer;
         this.bytes = bytes;
+    }
+
+    private static Completion finished() {
+        Completion c = new Completion();
+        c.done = true;
+        return c;
+    }
+
+    /**
+     * A completion shared by every operation that finished before it was returned (a small send written at once,
+     * {@link Transport#sendNow}), so that none is allocated for them.
+     */
+    public static Completion alreadyDone() {
+        return DONE;
     }
 
     /** True once the operation has finished, successfully or not. */

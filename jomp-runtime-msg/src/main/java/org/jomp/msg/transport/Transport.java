@@ -38,7 +38,8 @@ public interface Transport {
     /**
      * Sends a small message at once, if this transport can, with no completion to wait for: true if it went (the
      * slice may be reused), false if nothing was sent and the caller must {@link #send} it. Ranks that are threads
-     * of one JVM queue such a message in the receiver's ring ({@link MessageRing}); the default sends nothing.
+     * of one JVM queue such a message in the receiver's ring ({@link MessageRing}); over sockets it is written as an
+     * eager frame (a failed write throws what {@link #send}'s completion would); the default sends nothing.
      *
      * @param source the sender's rank in the communicator of {@code context}
      */

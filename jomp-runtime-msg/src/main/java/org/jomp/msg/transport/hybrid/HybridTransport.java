@@ -55,7 +55,8 @@ final class HybridTransport implements Transport {
     @Override
     public boolean sendNow(int dest, int context, int source, int tag, PayloadKind kind, Object buffer, int offset,
                            int count) {
-        return fabric.isLocal(dest) && local.sendNow(dest, context, source, tag, kind, buffer, offset, count);
+        return fabric.isLocal(dest) ? local.sendNow(dest, context, source, tag, kind, buffer, offset, count)
+                : remote.sendNow(dest, context, source, tag, kind, buffer, offset, count);
     }
 
     @Override

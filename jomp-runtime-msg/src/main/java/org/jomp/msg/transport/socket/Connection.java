@@ -159,13 +159,14 @@ final class Connection {
     // ------------------------------------------------------------------ writing
 
     /** Sends a whole small message: header and data in one write. */
-    void writeEager(Envelope e, Object array, int offset) throws IOException {
-        int bytes = e.count() * e.kind().bytesPerElement();
+    void writeEager(int context, int source, int tag, PayloadKind kind, int count, Object array, int offset)
+            throws IOException {
+        int bytes = count * kind.bytesPerElement();
         lockForWrite();
         try {
             ByteBuffer b = writeBuffer.clear();
-            Frame.writeMessage(b, FrameKind.EAGER, e, bytes, 0);
-            BulkCopy.put(b, e.kind(), array, offset, e.count());
+            Frame.writeEager(b, context, source, tag, kind, count, bytes);
+            BulkCopy.put(b, kind, array, offset, count);
             writeFully(b.flip());
         } finally {
             writeLock.unlock();

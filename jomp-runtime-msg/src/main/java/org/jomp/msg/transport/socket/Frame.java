@@ -79,6 +79,11 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
         write(b, kind, e.context(), e.source(), e.tag(), e.kind(), e.count(), length, id, 0);
     }
 
+    /** Writes the header of an eager message of {@code count} elements of {@code kind}, from its envelope's fields. */
+    static void writeEager(ByteBuffer b, int context, int source, int tag, PayloadKind kind, int count, int length) {
+        write(b, FrameKind.EAGER, context, source, tag, kind, count, length, 0, 0);
+    }
+
     private static void write(ByteBuffer b, FrameKind kind, int context, int source, int tag, PayloadKind payloadKind,
                               int count, int length, long id, int offset) {
         b.putInt(MAGIC).put(VERSION).put((byte) kind.ordinal()).put((byte) payloadKind.ordinal()).put((byte) 0)

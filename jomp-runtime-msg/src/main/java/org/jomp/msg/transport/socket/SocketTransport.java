@@ -8,6 +8,7 @@ import org.jomp.msg.RankFailedException;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.MatchingEngine;
+import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.Transport;
 
 /**
@@ -145,7 +146,8 @@ public final class SocketTransport implements Transport {
         long bytes = (long) envelope.count() * envelope.kind().bytesPerElement();
         try {
             if (bytes <= limits.eagerLimit()) {
-                c.writeEager(envelope, buffer, offset);
+                c.writeEager(envelope.context(), envelope.source(), envelope.tag(), envelope.kind(), envelope.count(),
+                        buffer, offset);
                 done.complete();
             } else {
                 if (bytes > limits.maxMessageBytes()) {
@@ -155,12 +157,37 @@ public final class SocketTransport implements Transport {
                 c.writeLarge(envelope, bytes, buffer, offset, done);
             }
         } catch (IOException e) {
-            // Whichever the rank sees first, a failed write or the end of the stream, it names the same cause.
-            CommException why = new CommException("send on rank " + rank + " to rank " + dest + ": rank " + dest
-                    + " lost its connection without finishing (the process died or the network failed): " + e, e);
-            peerLost(dest, why);
-            done.fail(new RankFailedException(dest, why));
+            done.fail(lostWhileSending(dest, e));
         }
+    }
+
+    /**
+     * A message of up to the eager limit to a peer still there is written at once, as {@link #send} writes it, but
+     * without the envelope and the completion (collectives' small messages and blocking sends come this way): C1,
+     * the compiler of crowded rank JVMs, allocates every object it is given, and fresh memory costs a page fault a
+     * 4 KiB. A failed write throws what {@link #send}'s completion would.
+     */
+    @Override
+    public boolean sendNow(int dest, int context, int source, int tag, PayloadKind kind, Object buffer, int offset,
+                           int count) {
+        Connection c = connections[dest];
+        if (c == null || c.peerEnded() || (long) count * kind.bytesPerElement() > limits.eagerLimit()) {
+            return false;
+        }
+        try {
+            c.writeEager(context, source, tag, kind, count, buffer, offset);
+            return true;
+        } catch (IOException e) {
+            throw lostWhileSending(dest, e);
+        }
+    }
+
+    private RankFailedException lostWhileSending(int dest, IOException e) {
+        // Whichever the rank sees first, a failed write or the end of the stream, it names the same cause.
+        CommException why = new CommException("send on rank " + rank + " to rank " + dest + ": rank " + dest
+                + " lost its connection without finishing (the process died or the network failed): " + e, e);
+        peerLost(dest, why);
+        return new RankFailedException(dest, why);
     }
 
     /**
