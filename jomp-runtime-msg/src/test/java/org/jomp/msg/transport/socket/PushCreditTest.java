@@ -3,11 +3,8 @@ package org.jomp.msg.transport.socket;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.jomp.msg.transport.Completion;
@@ -35,23 +32,12 @@ class PushCreditTest {
 
     @BeforeEach
     void connect() {
-        int port = JvmJob.freePort();
-        CompletableFuture<SocketTransport> first = CompletableFuture.supplyAsync(() -> Mesh.connect(config(0, port)));
-        SocketTransport second = Mesh.connect(config(1, port));
-        t = new SocketTransport[] {first.join(), second};
-    }
-
-    private static MeshConfig config(int rank, int port) {
-        return new MeshConfig(rank, 2, new InetSocketAddress("127.0.0.1", port), InetAddress.getLoopbackAddress(),
-                "127.0.0.1", JobSecret.of("push-credit-test"), 30_000, new FrameLimits(1000, 8192, 1 << 24, WINDOW),
-                50_000, 0, rank, 1);
+        t = TwoRanks.connect("push-credit-test", new FrameLimits(1000, 8192, 1 << 24, WINDOW));
     }
 
     @AfterEach
     void close() {
-        CompletableFuture<Void> c = CompletableFuture.runAsync(t[0]::close);
-        t[1].close();
-        c.join();
+        TwoRanks.close(t);
     }
 
     private static long[] message(int tag) {

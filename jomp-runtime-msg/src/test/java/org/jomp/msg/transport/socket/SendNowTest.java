@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.util.Arrays;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.jomp.msg.transport.Completion;
@@ -35,23 +32,12 @@ class SendNowTest {
 
     @BeforeEach
     void connect() {
-        int port = JvmJob.freePort();
-        CompletableFuture<SocketTransport> first = CompletableFuture.supplyAsync(() -> Mesh.connect(config(0, port)));
-        SocketTransport second = Mesh.connect(config(1, port));
-        t = new SocketTransport[] {first.join(), second};
-    }
-
-    private static MeshConfig config(int rank, int port) {
-        return new MeshConfig(rank, 2, new InetSocketAddress("127.0.0.1", port), InetAddress.getLoopbackAddress(),
-                "127.0.0.1", JobSecret.of("send-now-test-secret"), 30_000,
-                new FrameLimits(EAGER_LIMIT, 8192, 1 << 24, 0), 50_000, 0, rank, 1);
+        t = TwoRanks.connect("send-now-test-secret", new FrameLimits(EAGER_LIMIT, 8192, 1 << 24, 0));
     }
 
     @AfterEach
     void close() {
-        CompletableFuture<Void> c = CompletableFuture.runAsync(t[0]::close);
-        t[1].close();
-        c.join();
+        TwoRanks.close(t);
     }
 
     private static long[] message(int seed, int longs) {

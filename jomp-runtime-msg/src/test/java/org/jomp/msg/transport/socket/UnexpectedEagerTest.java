@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Array;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.jomp.msg.CommException;
@@ -34,17 +31,7 @@ class UnexpectedEagerTest {
             EAGER};
 
     private static SocketTransport[] connect() {
-        int port = JvmJob.freePort();
-        CompletableFuture<SocketTransport> first = CompletableFuture.supplyAsync(() -> Mesh.connect(config(0, port)));
-        SocketTransport second = Mesh.connect(config(1, port));
-        return new SocketTransport[] {first.join(), second};
-    }
-
-    private static MeshConfig config(int rank, int port) {
-        return new MeshConfig(rank, 2, new InetSocketAddress("127.0.0.1", port), InetAddress.getLoopbackAddress(),
-                "127.0.0.1", JobSecret.of("unexpected-eager-test"), 30_000,
-                new FrameLimits(EAGER, 1 << 20, 1 << 24, 0),
-                50_000, 0, rank, 1);
+        return TwoRanks.connect("unexpected-eager-test", new FrameLimits(EAGER, 1 << 20, 1 << 24, 0));
     }
 
     private static int count(PayloadKind kind, int bytes) {
@@ -125,9 +112,7 @@ class UnexpectedEagerTest {
             receive(t[1], 4);
             assertEquals(allocated, t[1].unexpectedBuffers().allocated(), "after a declined message");
         } finally {
-            CompletableFuture<Void> c = CompletableFuture.runAsync(t[0]::close);
-            t[1].close();
-            c.join();
+            TwoRanks.close(t);
         }
     }
 }
