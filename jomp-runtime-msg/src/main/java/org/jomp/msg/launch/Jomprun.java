@@ -385,9 +385,20 @@ public final class Jomprun {
         return inherited.contains("glibc.malloc.hugetlb=") ? inherited : inherited + ":" + hugePages;
     }
 
+    /**
+     * What a rank JVM of Java {@code feature} needs for the socket transport to send and receive arrays in place,
+     * without copying them through native memory (HeapArrayIo in the socket transport: Java 22 and later):
+     * native access, and the file descriptors of NIO's channels. A launcher of one's own passes the same.
+     */
+    public static List<String> inPlaceArrayOptions(int feature) {
+        return feature < 22 ? List.of()
+                : List.of("--enable-native-access=ALL-UNNAMED", "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED");
+    }
+
     private List<String> javaCommand(List<String> extra) {
         List<String> cmd = new ArrayList<>();
         cmd.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
+        cmd.addAll(inPlaceArrayOptions(Runtime.version().feature()));
         cmd.addAll(options.jvmOptions());
         if (options.threadsPerRank() > 0) {
             cmd.add("-Djomp.threads=" + options.threadsPerRank());

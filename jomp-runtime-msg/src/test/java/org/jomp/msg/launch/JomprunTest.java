@@ -23,6 +23,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.jomp.msg.transport.Cpus;
+import org.jomp.msg.transport.socket.HeapArrayIoReason;
 import org.jomp.msg.transport.socket.MeshConfig;
 import org.jomp.runtime.Omp;
 import org.junit.jupiter.api.Test;
@@ -224,6 +225,20 @@ class JomprunTest {
         env = Map.of("PATH", "/nonexistent");
         assertEquals(2, jomprun("", "-np", "1", "--bind-to", "core", JomprunApp.class.getName(), "cpus"));
         assertTrue(err().contains("jomprun: --bind-to core needs taskset (util-linux) on the PATH"), err());
+    }
+
+    @Test
+    void rankJvmsOfJava22AndLaterAreGivenWhatSendingArraysInPlaceNeeds() {
+        int feature = Runtime.version().feature();
+        int code = jomprun("", "-np", "2", HeapArrayIoReason.class.getName());
+        String all = out() + err();
+        assertEquals(0, code, all);
+        String expected = feature >= 22 ? "in place"
+                : "Java " + feature + " (in-place array I/O needs Java 22 or later)";
+        assertTrue(out().contains("[0] " + expected) && out().contains("[1] " + expected), all);
+        assertEquals(List.of(), Jomprun.inPlaceArrayOptions(21));
+        assertEquals(List.of("--enable-native-access=ALL-UNNAMED", "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED"),
+                Jomprun.inPlaceArrayOptions(22));
     }
 
     @Test

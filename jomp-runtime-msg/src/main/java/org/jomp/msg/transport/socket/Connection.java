@@ -51,8 +51,10 @@ import org.jomp.msg.transport.WaitPolicy;
  * the data (CTS); each fragment is then read in pieces as it arrives, each piece copied from the read buffer into
  * the destination before the next read, so the read buffer is never compacted around a fragment. A destination that
  * is a direct {@code ByteBuffer} takes what the read buffer holds of the fragment, and the rest is read into it in
- * place. A large message that fits the credit the peer grants is pushed instead ({@link PushedMessage}): its
- * envelope and data follow each other without a CTS, and its fragments are read as rendezvous data is.
+ * place; so does a Java array where {@link HeapArrayIo} moves arrays in place (JDK 22 and later), which also sends
+ * a large message's data from the sender's array without copying it first. A large message that fits the credit
+ * the peer grants is pushed instead ({@link PushedMessage}): its envelope and data follow each other without a CTS,
+ * and its fragments are read as rendezvous data is.
  */
 final class Connection {
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());
@@ -73,6 +75,12 @@ final class Connection {
     final int peer;
     final String where;
     private final SocketChannel channel;
+    /** Arrays sent and received in place, or {@code null} ({@link HeapArrayIo#unavailableReason()}). */
+    private final HeapArrayIo heapIo;
+    /** The channel's file descriptor and the errno segments of its writer and its reader, for {@link #heapIo}. */
+    private final int fd;
+    private final Object sendErrno;
+    private final Object recvErrno;
     private final SocketTransport transport;
     private final FrameLimits limits;
 
@@ -134,6 +142,10 @@ final class Connection {
         this.limits = limits;
         this.where = "from rank " + peer + " " + Mesh.describe(channel);
         channel.configureBlocking(false);
+        this.heapIo = HeapArrayIo.get();
+        this.fd = heapIo == null ? -1 : heapIo.fd(channel);
+        this.sendErrno = heapIo == null ? null : heapIo.newErrnoBox();
+        this.recvErrno = heapIo == null ? null : heapIo.newErrnoBox();
         this.writeBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.eagerLimit()).order(Frame.ORDER);
         this.outgoing = new OutgoingData(limits.fragmentBytes());
         this.pushCredit = new AtomicLong(limits.pushWindow());
@@ -202,19 +214,20 @@ final class Connection {
 
     /**
      * Writes a pushed message whole before it returns, as an eager send is written: its envelope, then its data in
-     * DATA frames of up to a fragment, each copied whole into a direct buffer and written (from a direct buffer,
-     * written in place after its header), the write lock let go between frames so that other threads' messages slip
-     * in. The peer's readers take the data whatever its receive does (the credit bounds it), so the write waits at
-     * most for them. Queued as rendezvous data is, for the rank thread's polls or the pump to write, a stream of 1
-     * MiB bcasts between 2 ranks took 241-305 µs a call (five runs alternated with these, median 295) against
-     * 210-235 (215) so: a sender that polls writes whatever room the socket has, in writes of a few KiB, 13 writes
-     * a message against 1 or 2 here.
+     * DATA frames of up to a fragment, each copied whole into a direct buffer and written (from a direct buffer, or
+     * an array that {@link HeapArrayIo} moves, written in place after its header), the write lock let go between
+     * frames so that other threads' messages slip in. The peer's readers take the data whatever its receive does
+     * (the credit bounds it), so the write waits at most for them. Queued as rendezvous data is, for the rank
+     * thread's polls or the pump to write, a stream of 1 MiB bcasts between 2 ranks took 241-305 µs a call (five runs
+     * alternated with these, median 295) against 210-235 (215) so: a sender that polls writes whatever room the
+     * socket has, in writes of a few KiB, 13 writes a message against 1 or 2 here.
      */
     private void writePush(Envelope e, long bytes, Object array, int offset) throws IOException {
         long id = nextId.incrementAndGet();
         PayloadKind kind = e.kind();
         int bpe = kind.bytesPerElement();
         boolean direct = SliceCopy.isDirect(array);
+        boolean inPlace = heapIo != null && HeapArrayIo.movesInPlace(array);
         for (long at = 0; at < bytes; ) {
             int n = (int) Math.min(limits.fragmentBytes(), bytes - at);
             lockForWrite();
@@ -228,6 +241,9 @@ final class Connection {
                     writeFully(b.flip());
                     ByteBuffer view = ((ByteBuffer) array).duplicate();
                     writeFully(view.limit(offset + (int) at + n).position(offset + (int) at));
+                } else if (inPlace) {
+                    writeFully(b.flip());
+                    writeFully(array, (long) offset * bpe + at, n);
                 } else {
                     BulkCopy.put(b, kind, array, offset + (int) (at / bpe), n / bpe);
                     writeFully(b.flip());
@@ -316,11 +332,12 @@ final class Connection {
         }
         try {
             Deadline d = Deadline.in(millis, "write to rank " + peer);
-            for (ByteBuffer u = unfinished; u != null; u = outgoing.extend(u)) {
-                unfinished = u;
-                d.writeFully(channel, u);
-            }
             if (unfinished != null) {
+                for (ByteBuffer u = unfinished; u != null; u = outgoing.extend(u)) {
+                    unfinished = u;
+                    d.writeFully(channel, u);
+                }
+                writeInPlaceData(d);
                 finishedFrame();
             }
             ByteBuffer b = writeBuffer.clear();
@@ -348,14 +365,41 @@ final class Connection {
         }
         if (unfinished != null) {
             try {
-                for (ByteBuffer u = unfinished; u != null; u = outgoing.extend(u)) {
-                    unfinished = u;
-                    writeFully(u);
-                }
-                finishedFrame();
+                finishFrame();
             } catch (IOException | RuntimeException e) {
                 writeLock.unlock();
                 throw e;
+            }
+        }
+    }
+
+    /** Under the lock: writes the rest of the frame begun, blocking while the socket is full. */
+    private void finishFrame() throws IOException {
+        for (ByteBuffer u = unfinished; u != null; u = outgoing.extend(u)) {
+            unfinished = u;
+            writeFully(u);
+        }
+        writeInPlaceData(null);
+        finishedFrame();
+    }
+
+    /**
+     * Under the lock, once the frame's buffers are written: the rest of its data, if it is written from the sender's
+     * array in place ({@link OutgoingData#inPlaceLeft}); with a deadline {@code d}, giving up when it passes.
+     */
+    private void writeInPlaceData(Deadline d) throws IOException {
+        long stalled = 0;
+        while (outgoing.inPlaceLeft() > 0) {
+            long n = heapIo.send(sendErrno, fd, outgoing.inPlaceArray(), outgoing.inPlaceAt(), outgoing.inPlaceLeft());
+            if (n > 0) {
+                outgoing.wroteInPlace(n);
+                lastSent = System.nanoTime();
+                stalled = 0;
+            } else if (d != null) {
+                d.check();
+                awaitReady(writeSelector);
+            } else {
+                stalled = awaitRoom(stalled);
             }
         }
     }
@@ -435,7 +479,7 @@ final class Connection {
         while (true) {
             ByteBuffer u = unfinished;
             if (u != null) {
-                if (channel.write(u) > 0) {
+                if (u.hasRemaining() && channel.write(u) > 0) {
                     lastSent = System.nanoTime();
                 }
                 if (u.hasRemaining()) {
@@ -445,6 +489,17 @@ final class Connection {
                 if (more != null) {
                     unfinished = more;
                     continue;
+                }
+                if (outgoing.inPlaceLeft() > 0) {
+                    long n = heapIo.send(sendErrno, fd, outgoing.inPlaceArray(), outgoing.inPlaceAt(),
+                            outgoing.inPlaceLeft());
+                    if (n > 0) {
+                        outgoing.wroteInPlace(n);
+                        lastSent = System.nanoTime();
+                    }
+                    if (outgoing.inPlaceLeft() > 0) {
+                        return true;
+                    }
                 }
                 finishedFrame();
             }
@@ -506,11 +561,8 @@ final class Connection {
                         break;
                     }
                     unfinishedCompletes = outgoing.completedBy();
-                    for (ByteBuffer u = f; u != null; u = outgoing.extend(u)) {
-                        unfinished = u;
-                        writeFully(u);
-                    }
-                    finishedFrame();
+                    unfinished = f;
+                    finishFrame();
                 } finally {
                     writeLock.unlock();
                 }
@@ -526,19 +578,45 @@ final class Connection {
                 stalled = 0;
                 continue;
             }
-            long waited = stalled == 0 ? -1 : System.nanoTime() - stalled;
-            if (waited < 0) {
-                stalled = System.nanoTime();
-            } else if (waited < IN_FLIGHT_SPIN_NANOS) {
-                pauseInFlight(waited);
-            } else {
-                // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
-                transport.handOverWrites();
-                awaitReady(writeSelector);
-                stalled = 0;
-            }
+            stalled = awaitRoom(stalled);
         }
         lastSent = System.nanoTime();
+    }
+
+    /** Writes {@code bytes} bytes of {@code array} from byte {@code at} in place ({@link HeapArrayIo}). */
+    private void writeFully(Object array, long at, long bytes) throws IOException {
+        long stalled = 0;
+        for (long end = at + bytes; at < end; ) {
+            long n = heapIo.send(sendErrno, fd, array, at, end - at);
+            if (n > 0) {
+                at += n;
+                stalled = 0;
+                continue;
+            }
+            stalled = awaitRoom(stalled);
+        }
+        lastSent = System.nanoTime();
+    }
+
+    /**
+     * A write found the socket full: retries for {@link #IN_FLIGHT_SPIN_NANOS} after {@code stalled} (0: it just
+     * stalled), then waits for room.
+     *
+     * @return when the writes stalled, or 0 if they may go on
+     */
+    private long awaitRoom(long stalled) throws IOException {
+        long waited = stalled == 0 ? -1 : System.nanoTime() - stalled;
+        if (waited < 0) {
+            return System.nanoTime();
+        }
+        if (waited < IN_FLIGHT_SPIN_NANOS) {
+            pauseInFlight(waited);
+            return stalled;
+        }
+        // The peer's reader is behind: wait until the socket buffer has room (its reader always drains).
+        transport.handOverWrites();
+        awaitReady(writeSelector);
+        return 0;
     }
 
     /** When this rank last wrote to the peer, and last heard from it ({@link System#nanoTime()}). */
@@ -884,6 +962,10 @@ final class Connection {
                 readInPlace(into.limit(element + left).position(element));
                 break;
             }
+            if (!readBuffer.hasRemaining() && heapIo != null && HeapArrayIo.movesInPlace(t.array)) {
+                readInPlace(t.array, (long) element * bpe, left);
+                break;
+            }
             readMore();
         }
         t.received += f.length();
@@ -919,6 +1001,12 @@ final class Connection {
                 last = m.took(left);
                 break;
             }
+            Object array = readBuffer.hasRemaining() || heapIo == null ? null : m.inPlaceArray();
+            if (array != null) {
+                readInPlace(array, m.inPlaceAt(), left);
+                last = m.took(left);
+                break;
+            }
             readMore();
         }
         if (last) {
@@ -929,7 +1017,14 @@ final class Connection {
     /** The rest of a fragment goes from the socket straight into the receiver's direct buffer. */
     private void readInPlace(ByteBuffer into) throws IOException {
         while (into.hasRemaining()) {
-            readSome(into);
+            readSome(into, null, 0, 0);
+        }
+    }
+
+    /** The rest of a fragment, {@code bytes} bytes, goes from the socket into {@code array} from byte {@code at}. */
+    private void readInPlace(Object array, long at, long bytes) throws IOException {
+        for (long end = at + bytes; at < end; ) {
+            at += readSome(null, array, at, end - at);
         }
     }
 
@@ -973,11 +1068,16 @@ final class Connection {
      * thread in a {@code select} would wait for the first).
      */
     private void readSome() throws IOException {
-        readSome(readBuffer);
+        readSome(readBuffer, null, 0, 0);
     }
 
-    /** {@link #readSome()} into {@code into}: the read buffer, or the rest of a fragment's destination. */
-    private void readSome(ByteBuffer into) throws IOException {
+    /**
+     * {@link #readSome()} into {@code into}, the read buffer or the rest of a fragment's direct destination, or, with
+     * {@code into} null, into up to {@code bytes} bytes of {@code array} from byte {@code at} in place.
+     *
+     * @return the bytes read
+     */
+    private long readSome(ByteBuffer into, Object array, long at, long bytes) throws IOException {
         Selector selector = Thread.currentThread() == reader ? readSelector : rankReadSelector;
         boolean rankPolls = selector == rankReadSelector && transport.polling().started();
         // Gaps of more than 50 µs within a frame are common here (in 512 KiB exchanges between two bound ranks, a
@@ -989,10 +1089,11 @@ final class Connection {
                 : IN_FLIGHT_SPIN_NANOS;
         long stalled = 0;
         while (true) {
-            int r = into == readBuffer ? read() : channel.read(into);
+            long r = into == null ? heapIo.recv(recvErrno, fd, array, at, bytes)
+                    : into == readBuffer ? read() : channel.read(into);
             if (r > 0) {
                 lastReceived = System.nanoTime();
-                return;
+                return r;
             }
             if (r < 0) {
                 throw new EOFException("end of stream " + where);

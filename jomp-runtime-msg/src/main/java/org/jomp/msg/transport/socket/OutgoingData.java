@@ -20,7 +20,8 @@ import org.jomp.msg.transport.SliceCopy;
  *
  * <p>A direct {@code ByteBuffer}'s data is not copied: each frame's header is followed by a view of the sender's
  * buffer, which the socket reads in place (docs/benchmarks-msg-log.md: 1 MiB in 144-157 µs one way so, against
- * 215-223 µs through a copy).
+ * 215-223 µs through a copy). Nor is an array's where {@link HeapArrayIo} moves arrays in place: the frame holds only
+ * the header, and the connection then sends the data from the array ({@link #inPlaceLeft}).
  *
  * <p>Frames are taken with the connection's write lock held, which orders them on the stream; {@link #add} takes
  * no lock, since a reader thread must not wait for a writer. Who writes them is the connection's business
@@ -50,6 +51,10 @@ final class OutgoingData {
     private Connection.RendezvousSend filling;
     private long fillFrom;
     private long fillTo;
+    /** The array the frame's data is sent from in place, and its bytes [{@code inPlaceAt}, {@code inPlaceEnd}). */
+    private Object inPlaceArray;
+    private long inPlaceAt;
+    private long inPlaceEnd;
 
     OutgoingData(int fragmentBytes) {
         this.fragmentBytes = fragmentBytes;
@@ -88,12 +93,19 @@ final class OutgoingData {
         Connection.RendezvousSend s = c.send();
         int bpe = s.envelope().kind().bytesPerElement();
         int len = (int) Math.min(fragmentBytes, s.bytes() - at);
-        // A direct buffer's data is written from where it is: the frame holds only the header.
-        int first = SliceCopy.isDirect(s.array()) ? 0 : Math.min(len, PIECE);
+        // A direct buffer's data, and an array's moved in place, is written from where it is: the frame holds only
+        // the header.
+        boolean inPlace = HeapArrayIo.movesInPlace(s.array());
+        int first = SliceCopy.isDirect(s.array()) || inPlace ? 0 : Math.min(len, PIECE);
         ByteBuffer b = frame.clear();
         Frame.control(FrameKind.DATA, c.id(), (int) at, len).write(b);
         BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), first / bpe);
-        filling = first < len ? s : null;
+        filling = first < len && !inPlace ? s : null;
+        if (inPlace) {
+            inPlaceArray = s.array();
+            inPlaceAt = (long) s.offset() * bpe + at;
+            inPlaceEnd = inPlaceAt + len;
+        }
         fillFrom = at + first;
         fillTo = at + len;
         at += len;
@@ -136,6 +148,31 @@ final class OutgoingData {
             filling = null;
         }
         return b;
+    }
+
+    /**
+     * Bytes of the frame {@link #next} returned still to send in place from {@link #inPlaceArray}'s byte
+     * {@link #inPlaceAt}, once the frame's buffer is written; the connection sends them and counts them
+     * ({@link #wroteInPlace}).
+     */
+    long inPlaceLeft() {
+        return inPlaceEnd - inPlaceAt;
+    }
+
+    Object inPlaceArray() {
+        return inPlaceArray;
+    }
+
+    long inPlaceAt() {
+        return inPlaceAt;
+    }
+
+    /** {@code n} bytes of the in-place data were sent; the array is let go after the last. */
+    void wroteInPlace(long n) {
+        inPlaceAt += n;
+        if (inPlaceAt == inPlaceEnd) {
+            inPlaceArray = null;
+        }
     }
 
     /** The send whose last frame {@link #next} returned, or {@code null}. */

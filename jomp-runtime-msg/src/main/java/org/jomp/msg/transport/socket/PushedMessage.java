@@ -147,7 +147,20 @@ final class PushedMessage implements Payload {
         return view;
     }
 
-    /** The {@code n} bytes read into {@link #directView}; true once they were the last. */
+    /**
+     * The receive buffer when it is an array that {@link HeapArrayIo} reads into in place, else null; the next bytes
+     * go to its byte {@link #inPlaceAt}, then {@link #took} counts them.
+     */
+    synchronized Object inPlaceArray() {
+        return dest != null && HeapArrayIo.movesInPlace(dest) ? dest : null;
+    }
+
+    /** The byte of {@link #inPlaceArray} the next data goes to. */
+    synchronized long inPlaceAt() {
+        return (long) destOffset * kind.bytesPerElement() + received;
+    }
+
+    /** The {@code n} bytes read into {@link #directView} or {@link #inPlaceArray}; true once they were the last. */
     boolean took(int n) {
         boolean last;
         Completion matched;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
+import org.jomp.msg.launch.Jomprun;
 import org.jomp.msg.launch.LoopbackPort;
 
 /**
@@ -44,6 +45,7 @@ public final class JvmJob implements AutoCloseable {
             cmd.add("-Xss512k");
             cmd.add("-XX:TieredStopAtLevel=1");
             cmd.add("-Xshare:auto");
+            cmd.addAll(Jomprun.inPlaceArrayOptions(Runtime.version().feature()));
             cmd.addAll(jvmOptions);
             cmd.add("-cp");
             cmd.add(System.getProperty("java.class.path"));
