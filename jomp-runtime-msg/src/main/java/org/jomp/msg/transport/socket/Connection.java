@@ -390,10 +390,7 @@ final class Connection {
     private void writeInPlaceData(Deadline d) throws IOException {
         long stalled = 0;
         while (outgoing.inPlaceLeft() > 0) {
-            long n = heapIo.send(sendErrno, fd, outgoing.inPlaceArray(), outgoing.inPlaceAt(), outgoing.inPlaceLeft());
-            if (n > 0) {
-                outgoing.wroteInPlace(n);
-                lastSent = System.nanoTime();
+            if (sendInPlaceData() > 0) {
                 stalled = 0;
             } else if (d != null) {
                 d.check();
@@ -402,6 +399,16 @@ final class Connection {
                 stalled = awaitRoom(stalled);
             }
         }
+    }
+
+    /** Under the lock: sends what the socket takes now of the frame's in-place data; the bytes sent. */
+    private long sendInPlaceData() throws IOException {
+        long n = heapIo.send(sendErrno, fd, outgoing.inPlaceArray(), outgoing.inPlaceAt(), outgoing.inPlaceLeft());
+        if (n > 0) {
+            outgoing.wroteInPlace(n);
+            lastSent = System.nanoTime();
+        }
+        return n;
     }
 
     /** {@link #unfinished} has been written whole (under the lock): completes the send it ended, if any. */
@@ -491,12 +498,7 @@ final class Connection {
                     continue;
                 }
                 if (outgoing.inPlaceLeft() > 0) {
-                    long n = heapIo.send(sendErrno, fd, outgoing.inPlaceArray(), outgoing.inPlaceAt(),
-                            outgoing.inPlaceLeft());
-                    if (n > 0) {
-                        outgoing.wroteInPlace(n);
-                        lastSent = System.nanoTime();
-                    }
+                    sendInPlaceData();
                     if (outgoing.inPlaceLeft() > 0) {
                         return true;
                     }
