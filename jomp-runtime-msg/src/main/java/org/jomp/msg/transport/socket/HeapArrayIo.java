@@ -48,6 +48,7 @@ final class HeapArrayIo {
     /** The arrays moved in place: every primitive array type but {@code boolean[]}, which has no memory segment. */
     private static final Class<?>[] PRIMITIVES = {
         byte[].class, char[].class, short[].class, int[].class, long[].class, float[].class, double[].class};
+    private static final int[] ELEMENT_BYTES = {1, 2, 2, 4, 8, 4, 8};
 
     private static final HeapArrayIo INSTANCE;
     private static final String UNAVAILABLE;
@@ -231,8 +232,14 @@ final class HeapArrayIo {
     }
 
     private static long call(MethodHandle[] byType, Object box, int fd, Object array, long at, long bytes) {
+        int i = index(array);
+        // The C function is given an address and a length: a range outside the array would be the heap's memory.
+        if (at < 0 || bytes < 0 || at + bytes > (long) Array.getLength(array) * ELEMENT_BYTES[i]) {
+            throw new IndexOutOfBoundsException("bytes [" + at + ", " + (at + bytes) + ") of a "
+                    + array.getClass().getSimpleName() + " of " + Array.getLength(array) + " elements");
+        }
         try {
-            return (long) byType[index(array)].invokeExact(box, fd, array, at, bytes);
+            return (long) byType[i].invokeExact(box, fd, array, at, bytes);
         } catch (Throwable t) {
             throw rethrow(t);
         }

@@ -116,6 +116,18 @@ class HeapArrayIoTest {
     }
 
     @Test
+    void aRangeOutsideTheArrayIsRefusedBeforeAnyCall() {
+        HeapArrayIo io = HeapArrayIo.get();
+        assumeTrue(io != null, "in-place I/O is off here");
+        Object box = io.newErrnoBox();
+        IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
+                () -> io.send(box, io.fd(a), new int[4], 8, 9));
+        assertEquals("bytes [8, 17) of a int[] of 4 elements", e.getMessage());
+        assertThrows(IndexOutOfBoundsException.class, () -> io.recv(box, io.fd(a), new double[2], -8, 8));
+        assertThrows(IndexOutOfBoundsException.class, () -> io.recv(box, io.fd(a), new byte[2], 0, 3));
+    }
+
+    @Test
     void nothingToReceiveIsZeroAndTheEndOfTheStreamMinusOne() throws IOException {
         HeapArrayIo io = HeapArrayIo.get();
         assumeTrue(io != null, "in-place I/O is off here");
