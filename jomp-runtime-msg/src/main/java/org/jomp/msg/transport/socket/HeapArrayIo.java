@@ -52,12 +52,19 @@ final class HeapArrayIo {
 
     private static final HeapArrayIo INSTANCE;
     private static final String UNAVAILABLE;
+    /** Off only for want of a JVM option, which the user can give ({@link #optionsHint()}). */
+    private static final boolean LACKS_OPTION;
 
     static {
         HeapArrayIo io = null;
         String why;
+        boolean lacksOption = false;
         try {
             why = precondition();
+            if (why == null) {
+                why = missingOption();
+                lacksOption = why != null;
+            }
             if (why == null) {
                 io = new HeapArrayIo();
             }
@@ -66,6 +73,7 @@ final class HeapArrayIo {
         }
         INSTANCE = io;
         UNAVAILABLE = why;
+        LACKS_OPTION = lacksOption;
         if (why != null) {
             LOG.log(System.Logger.Level.DEBUG, "arrays are copied through native buffers: " + why);
         }
@@ -156,6 +164,11 @@ final class HeapArrayIo {
         if (ByteOrder.nativeOrder() != Frame.ORDER) {
             return "a big-endian machine (the wire is little-endian)";
         }
+        return null;
+    }
+
+    /** Where {@link #precondition()} holds: the JVM option in-place I/O lacks, or {@code null}. */
+    private static String missingOption() throws ReflectiveOperationException {
         Module mine = HeapArrayIo.class.getModule();
         if (!(boolean) Module.class.getMethod("isNativeAccessEnabled").invoke(mine)) {
             return "native access is not enabled (--enable-native-access=ALL-UNNAMED)";
@@ -169,6 +182,18 @@ final class HeapArrayIo {
     /** The in-place I/O of this JVM, or {@code null} where {@link #unavailableReason()} says why not. */
     static HeapArrayIo get() {
         return INSTANCE;
+    }
+
+    /**
+     * What to tell the user when arrays are copied here only for want of a JVM option (ranks started by
+     * {@code srun} or {@code mpirun} without them), else {@code null}: on Java 17 to 21 nothing can be done, and
+     * {@code -Djomp.msg.socket.heapIo=false} is the user's own choice.
+     */
+    static String optionsHint() {
+        return LACKS_OPTION ? "large messages from Java arrays are copied through native memory, since " + UNAVAILABLE
+                + "; give the rank JVMs --enable-native-access=ALL-UNNAMED"
+                + " --add-exports=java.base/sun.nio.ch=ALL-UNNAMED to send and receive them in place, as jomprun"
+                + " does (or -Djomp.msg.socket.heapIo=false to copy them without this note)" : null;
     }
 
     /** Why {@link #get()} is {@code null}, or {@code null} if it is not. */

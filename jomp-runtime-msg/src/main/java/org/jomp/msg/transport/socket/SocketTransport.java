@@ -76,8 +76,15 @@ public final class SocketTransport implements Transport {
         return connections[peer];
     }
 
-    /** Starts the reader threads and the pump, once every connection is attached. */
+    /**
+     * Starts the reader threads and the pump, once every connection is attached. Rank 0 says so if arrays are copied
+     * only for want of a JVM option ({@link HeapArrayIo#optionsHint()}).
+     */
     void start() {
+        String hint = rank == 0 ? HeapArrayIo.optionsHint() : null;
+        if (hint != null) {
+            LOG.log(System.Logger.Level.INFO, "rank 0: " + hint);
+        }
         for (Connection c : connections) {
             if (c != null) {
                 c.start("jomp-rank-" + rank + "-from-" + c.peer);
