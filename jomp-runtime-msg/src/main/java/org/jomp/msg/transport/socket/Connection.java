@@ -202,13 +202,14 @@ final class Connection {
 
     /**
      * A sender short of credit reads what has come, which may return some. A clear-to-send among it starts this
-     * thread writing that message's data ({@link #clearToSend}); but it is not waiting, and would not come back to
-     * the rest, so the rest goes to the pump. Left with this thread, the data of a rank whose waits do not poll
-     * stayed unwritten for good (RendezvousDataTest, 3 loops of it side by side, hung within 15-40 runs each).
+     * thread writing that message's data ({@link #clearToSend}; on any connection, if a frame's rest is awaited
+     * meanwhile, {@link RankPolling#awaitMidFrame}); but it is not waiting, and would not come back to the rest, so
+     * the rest goes to the pump. Left with this thread, the data of a rank whose waits do not poll stayed unwritten
+     * for good (RendezvousDataTest, 3 loops of it side by side, hung within 15-40 runs each).
      */
     private boolean pollForCredit() {
         boolean read = poll(true);
-        handOver();
+        transport.handOverWrites();
         return read;
     }
 
