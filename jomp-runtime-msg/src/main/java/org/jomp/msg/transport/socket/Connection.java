@@ -205,7 +205,7 @@ final class Connection {
      * thread writing that message's data ({@link #clearToSend}; on any connection, if a frame's rest is awaited
      * meanwhile, {@link RankPolling#awaitMidFrame}); but it is not waiting, and would not come back to the rest, so
      * the rest goes to the pump. Left with this thread, the data of a rank whose waits do not poll stayed unwritten
-     * for good (RendezvousDataTest, 3 loops of it side by side, hung within 15-40 runs each).
+     * for good (RendezvousDataTest: 3 loops of it side by side hung within 15-68 runs each).
      */
     private boolean pollForCredit() {
         boolean read = poll(true);
