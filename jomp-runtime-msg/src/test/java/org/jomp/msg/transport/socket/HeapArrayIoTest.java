@@ -211,7 +211,7 @@ class HeapArrayIoTest {
     }
 
     private static String onlyLine(String out) {
-        assertTrue(out.split("\\R").length == 1, out);
+        assertEquals(1, out.lines().count(), out);
         return out;
     }
 }
