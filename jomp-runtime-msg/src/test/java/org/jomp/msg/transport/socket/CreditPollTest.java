@@ -41,18 +41,7 @@ class CreditPollTest {
 
     @Test
     void theDataOfAMessageClearedInTheCreditPollIsWrittenWholeWhileItsSenderDoesNotWait() throws Exception {
-        String buffer = System.getProperty("jomp.msg.socket.buffer");
-        System.setProperty("jomp.msg.socket.buffer", "8192");
-        SocketTransport[] t;
-        try {
-            t = TwoRanks.connect("credit-poll-test", new FrameLimits(1000, 4096, 1 << 24, WINDOW));
-        } finally {
-            if (buffer == null) {
-                System.clearProperty("jomp.msg.socket.buffer");
-            } else {
-                System.setProperty("jomp.msg.socket.buffer", buffer);
-            }
-        }
+        SocketTransport[] t = TwoRanks.connect("credit-poll-test", new FrameLimits(1000, 4096, 1 << 24, WINDOW), 8192);
         Connection toOne = t[0].connectionTo(1);
         try {
             // A push takes the whole credit; rank 1 does not receive it, so none comes back.

@@ -21,6 +21,21 @@ final class TwoRanks {
         return new SocketTransport[] {first.join(), second};
     }
 
+    /** Like {@link #connect(String, FrameLimits)}, with socket buffers of {@code bufferBytes} asked for. */
+    static SocketTransport[] connect(String secret, FrameLimits limits, int bufferBytes) {
+        String before = System.getProperty("jomp.msg.socket.buffer");
+        System.setProperty("jomp.msg.socket.buffer", String.valueOf(bufferBytes));
+        try {
+            return connect(secret, limits);
+        } finally {
+            if (before == null) {
+                System.clearProperty("jomp.msg.socket.buffer");
+            } else {
+                System.setProperty("jomp.msg.socket.buffer", before);
+            }
+        }
+    }
+
     private static MeshConfig config(int rank, int port, String secret, FrameLimits limits) {
         return new MeshConfig(rank, 2, new InetSocketAddress("127.0.0.1", port), InetAddress.getLoopbackAddress(),
                 "127.0.0.1", JobSecret.of(secret), 30_000, limits, 50_000, 0, rank, 1);
