@@ -6,22 +6,43 @@
    (rank 0 decides, all follow), then SAMPLES timed samples; a sample's figure is the time per call of the slowest rank
    (an Allreduce MAX of the ranks' times). Prints, on rank 0, one line per point:
      coll op=allreduce bytes=8 ranks=4 median 17.804 us min 14.530 us
-   Arguments: the sizes in bytes (default 8 65536 1048576). */
+   Arguments: the sizes in bytes (default 8 65536 1048576).
+
+   With LINE_PROBE=1 at 2 ranks, as msgbench's RankProgram --line-probe: a 1-byte ping-pong (one-way time, half a
+   round trip) is measured too, and each sample of a point of at most 8 bytes is bracketed by two probes of how far
+   apart the two ranks' cores are (a cache line passed back and forth for 5 ms between rank 0 and a helper thread on
+   rank 1's core while rank 1 sleeps; one-way ns) and such points take three times the samples, each printed as
+     sample op=bcast bytes=8 ranks=2 us=0.081 line=66,70 */
+#define _GNU_SOURCE
 #include <mpi.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define SAMPLES 5
 #define SAMPLE_MS 20.0
 
-enum op { BARRIER, BCAST, ALLREDUCE, ALLGATHER };
-static const char *names[] = {"barrier", "bcast", "allreduce", "allgather"};
+enum op { BARRIER, BCAST, ALLREDUCE, ALLGATHER, PINGPONG };
+static const char *names[] = {"barrier", "bcast", "allreduce", "allgather", "pingpong"};
 
 static double *a, *b;
+static int rank;
 
 static void call(enum op op, int count) {
   switch (op) {
+    case PINGPONG:
+      if (rank == 0) {
+        MPI_Send(a, 1, MPI_CHAR, 1, 7, MPI_COMM_WORLD);
+        MPI_Recv(a, 1, MPI_CHAR, 1, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      } else if (rank == 1) {
+        MPI_Recv(a, 1, MPI_CHAR, 0, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Send(a, 1, MPI_CHAR, 0, 7, MPI_COMM_WORLD);
+      }
+      break;
     case BARRIER: MPI_Barrier(MPI_COMM_WORLD); break;
     case BCAST: MPI_Bcast(a, count, MPI_DOUBLE, 0, MPI_COMM_WORLD); break;
     case ALLREDUCE: MPI_Allreduce(a, b, count, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD); break;
@@ -39,6 +60,69 @@ static double timed(enum op op, int count, long iters) {
   return slowest;
 }
 
+/* The line probe: rank 0 and a helper thread pinned to rank 1's core (Open MPI binds each rank to a core) pass one
+   cache line; odd turns are the helper's. */
+static _Alignas(128) atomic_long turn;
+static _Alignas(128) atomic_int stop_helper;
+static int peer_cpu = -1;
+
+static double now_ns(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e9 + t.tv_nsec;
+}
+
+static void *helper(void *unused) {
+  (void)unused;
+  while (!atomic_load(&stop_helper)) {
+    long t = atomic_load(&turn);
+    if (t & 1) atomic_store(&turn, t + 1);
+  }
+  return NULL;
+}
+
+static long round_trips(long from, long n) {
+  for (long r = from; r < from + n; r++) {
+    atomic_store(&turn, 2 * r + 1);
+    while (atomic_load(&turn) != 2 * r + 2) {
+    }
+  }
+  return from + n;
+}
+
+/* One-way ns on rank 0 (0 elsewhere), between barriers, while rank 1 sleeps. */
+static double probe(void) {
+  MPI_Barrier(MPI_COMM_WORLD);
+  double ns = 0;
+  if (rank == 0) {
+    atomic_store(&turn, 0);
+    atomic_store(&stop_helper, 0);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    if (peer_cpu >= 0) {
+      cpu_set_t set;
+      CPU_ZERO(&set);
+      CPU_SET(peer_cpu, &set);
+      pthread_attr_setaffinity_np(&attr, sizeof set, &set);
+    }
+    pthread_t th;
+    pthread_create(&th, &attr, helper, NULL);
+    long r = round_trips(0, 64), first = r;
+    double t0 = now_ns(), t;
+    do r = round_trips(r, 64);
+    while ((t = now_ns()) - t0 < 5e6);
+    atomic_store(&stop_helper, 1);
+    pthread_join(th, NULL);
+    pthread_attr_destroy(&attr);
+    ns = (t - t0) / (2.0 * (r - first));
+  } else {
+    struct timespec pause = {0, 20000000};
+    nanosleep(&pause, NULL);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  return ns;
+}
+
 static int cmp(const void *x, const void *y) {
   double p = *(const double *)x, q = *(const double *)y;
   return (p > q) - (p < q);
@@ -46,9 +130,16 @@ static int cmp(const void *x, const void *y) {
 
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
-  int rank, size;
+  int size;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &size);
+  const char *want_probe = getenv("LINE_PROBE");
+  int probing = size == 2 && want_probe && !strcmp(want_probe, "1");
+  if (probing) {
+    int cpu = sched_getcpu();
+    if (rank == 1) MPI_Send(&cpu, 1, MPI_INT, 0, 8, MPI_COMM_WORLD);
+    else MPI_Recv(&peer_cpu, 1, MPI_INT, 1, 8, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  }
   long sizes[16];
   int nsizes = 0;
   for (int i = 1; i < argc && nsizes < 16; i++) sizes[nsizes++] = atol(argv[i]);
@@ -61,21 +152,34 @@ int main(int argc, char **argv) {
   /* Allgather's size is each rank's block, as msgbench's: its receive buffer holds size blocks. */
   a = calloc(largest / 8 + 1, sizeof(double));
   b = calloc((largest / 8 + 1) * (size_t)size, sizeof(double));
-  for (int op = BARRIER; op <= ALLGATHER; op++) {
-    for (int s = 0; s < (op == BARRIER ? 1 : nsizes); s++) {
-      long bytes = op == BARRIER ? 0 : sizes[s];
+  for (int op = BARRIER; op <= (probing ? PINGPONG : ALLGATHER); op++) {
+    for (int s = 0; s < (op == BARRIER || op == PINGPONG ? 1 : nsizes); s++) {
+      long bytes = op == BARRIER ? 0 : op == PINGPONG ? 1 : sizes[s];
       int count = (int)(bytes / 8);
+      /* A ping-pong call is a round trip: its one-way time is half. */
+      double per = op == PINGPONG ? 0.5 : 1;
       for (int w = 0; w < 3; w++) timed(op, count, 10);
       double once = timed(op, count, 10);
       long iters = (long)(SAMPLE_MS * 1e-3 / (once > 1e-9 ? once : 1e-9));
       if (iters < 1) iters = 1;
       MPI_Bcast(&iters, 1, MPI_LONG, 0, MPI_COMM_WORLD);
-      double samples[SAMPLES];
-      for (int k = 0; k < SAMPLES; k++) samples[k] = timed(op, count, iters);
+      /* Bracketed points take three times the samples: the placement switches every few seconds, and each side of
+         the comparison needs samples in both. */
+      int probed = probing && bytes <= 8, n = probed ? 3 * SAMPLES : SAMPLES;
+      double samples[3 * SAMPLES];
+      for (int k = 0; k < n; k++) {
+        double before = probed ? probe() : 0;
+        samples[k] = timed(op, count, iters) * per;
+        double after = probed ? probe() : 0;
+        if (probed && rank == 0) {
+          printf("sample op=%s bytes=%ld ranks=%d us=%.4f line=%.0f,%.0f\n", names[op], bytes, size,
+                 samples[k] * 1e6, before, after);
+        }
+      }
       if (rank == 0) {
-        qsort(samples, SAMPLES, sizeof(double), cmp);
+        qsort(samples, n, sizeof(double), cmp);
         printf("coll op=%s bytes=%ld ranks=%d median %.3f us min %.3f us\n", names[op], bytes, size,
-               samples[SAMPLES / 2] * 1e6, samples[0] * 1e6);
+               samples[n / 2] * 1e6, samples[0] * 1e6);
         fflush(stdout);
       }
     }

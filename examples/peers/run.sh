@@ -24,7 +24,7 @@ case $what in
     if ! command -v mpicc >/dev/null; then
       (apt-get update -q && apt-get install -y -q openmpi-bin libopenmpi-dev) >/dev/null
     fi
-    mpicc -O2 "$here/mpi_coll.c" -o "$out/mpi_coll"
+    mpicc -O2 -pthread "$here/mpi_coll.c" -o "$out/mpi_coll"
     for np in ${RANKS:-2 4 8}; do
       echo "== Open MPI collectives, shared memory (default transport), $np ranks"
       mpirun --allow-run-as-root --oversubscribe -np "$np" "$out/mpi_coll" "$@"

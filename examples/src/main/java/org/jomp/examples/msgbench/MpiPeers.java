@@ -26,10 +26,14 @@ final class MpiPeers {
     private static final Pattern COLL_AT = Pattern.compile(
             "^coll op=([a-z]+) bytes=(\\d+) ranks=(\\d+) median ([0-9.]+) us");
     private static final Pattern PING = Pattern.compile("^pingpong\\s+(\\d+) B\\s+median\\s+([0-9.]+) us");
+    private static final Pattern SAMPLE = Pattern.compile(
+            "^sample op=([a-z]+) bytes=(\\d+) ranks=(\\d+) us=([0-9.]+) line=(\\d+),(\\d+)");
     private static final Pattern COLL = Pattern.compile("^(Barrier|Bcast\\(8B\\)|Allreduce\\(8B\\))\\s+-\\s+median\\s+"
             + "([0-9.]+) us");
 
     private final Map<String, Double> values = new HashMap<>();
+    /** Samples bracketed by line probes ({@code LINE_PROBE=1}), keyed by {@link #probedKey}. */
+    private final Samples probed = new Samples();
     private final String source;
 
     private MpiPeers(String source) {
@@ -59,6 +63,10 @@ final class MpiPeers {
             } else if ((m = COLL.matcher(l)).find()) {
                 String test = m.group(1).replaceFirst("\\(8B\\)", "").toLowerCase(java.util.Locale.ROOT);
                 p.values.put(transport + "/" + test, Double.parseDouble(m.group(2)));
+            } else if ((m = SAMPLE.matcher(l)).find()) {
+                p.probed.add(probedKey(transport, m.group(1), Integer.parseInt(m.group(2)),
+                        Integer.parseInt(m.group(3))), Double.parseDouble(m.group(4)),
+                        Double.parseDouble(m.group(5)), Double.parseDouble(m.group(6)));
             } else if ((m = COLL_AT.matcher(l)).find()) {
                 p.values.put(collKey(transport, m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))),
                         Double.parseDouble(m.group(4)));
@@ -70,12 +78,13 @@ final class MpiPeers {
     /**
      * Runs {@code script mpi} (ping-pong and 2-rank 8-byte collectives; it builds the C program, installing Open MPI
      * if needed), then {@code collScript mpi collSizes...} with {@code RANKS} set to {@code ranks} (the collectives at
-     * every rank count and size msgbench measures), and parses both outputs. Open MPI busy-polls, so on a loaded
-     * machine it can run for very long: past {@code limitSeconds} a script and everything it started are killed and
-     * whatever it printed so far is used.
+     * every rank count and size msgbench measures; with {@code lineProbe}, {@code LINE_PROBE=1} too: the samples of
+     * its small points at 2 ranks bracketed by line probes), and parses both outputs. Open MPI busy-polls, so on a
+     * loaded machine it can run for very long: past {@code limitSeconds} a script and everything it started are killed
+     * and whatever it printed so far is used.
      */
-    static MpiPeers run(Path script, Path collScript, List<Integer> ranks, List<Integer> collSizes, long limitSeconds)
-            throws IOException, InterruptedException {
+    static MpiPeers run(Path script, Path collScript, List<Integer> ranks, List<Integer> collSizes, boolean lineProbe,
+                        long limitSeconds) throws IOException, InterruptedException {
         StringBuilder text = new StringBuilder();
         StringBuilder source = new StringBuilder();
         runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, source);
@@ -83,7 +92,9 @@ final class MpiPeers {
         collSizes.forEach(b -> coll.add(Integer.toString(b)));
         StringBuilder rankList = new StringBuilder();
         ranks.forEach(n -> rankList.append(rankList.length() == 0 ? "" : " ").append(n));
-        runScript(coll, Map.of("RANKS", rankList.toString()), limitSeconds, text, source);
+        Map<String, String> env = lineProbe ? Map.of("RANKS", rankList.toString(), "LINE_PROBE", "1")
+                : Map.of("RANKS", rankList.toString());
+        runScript(coll, env, limitSeconds, text, source);
         return parse(text.toString(), source.toString());
     }
 
@@ -115,6 +126,18 @@ final class MpiPeers {
     OptionalDouble collective(String transport, String op, int bytes, int ranks) {
         OptionalDouble v = get(collKey(transport, op, bytes, ranks));
         return v.isPresent() || ranks != 2 || bytes > 8 || op.equals("allgather") ? v : collective(transport, op);
+    }
+
+    /**
+     * Open MPI's samples of {@code op} ("pingpong" of 1 byte, or a collective) at {@code bytes} and {@code ranks}
+     * over {@code transport} that were taken with the cores near each other or far apart ({@link Samples#placed}).
+     */
+    List<Double> placed(String transport, String op, int bytes, int ranks, boolean near) {
+        return probed.placed(probedKey(transport, op, bytes, ranks), near);
+    }
+
+    private static String probedKey(String transport, String op, int bytes, int ranks) {
+        return Samples.key(transport, op, "-", bytes, ranks);
     }
 
     private static String collKey(String transport, String op, int bytes, int ranks) {

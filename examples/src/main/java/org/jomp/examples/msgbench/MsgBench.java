@@ -52,6 +52,11 @@ public final class MsgBench {
                 + " of all samples; rank JVM options %s; sockets and hybrid jobs of more ranks than cores: %s%n%n",
                 options.runs(), options.samples(), options.sampleMillis(), options.jvmOptions(), C1_ALONE.substring(2)
                         + " (C1 alone), unless the options above choose a compiler");
+        if (lineProbe()) {
+            out.printf(Locale.ROOT, "line probe: the samples of shm points of up to %d bytes at 2 ranks are bracketed"
+                    + " by two probes of how far apart the host has put the two cores (LineProbe)%n%n",
+                    RankProgram.PROBED_BYTES);
+        }
         for (int run = 0; run < options.runs(); run++) {
             baselines();
             for (String transport : options.transports()) {
@@ -64,7 +69,7 @@ public final class MsgBench {
             out.println("running " + options.peersScript() + " mpi and " + options.collPeersScript() + " mpi ...");
             try {
                 peers = MpiPeers.run(options.peersScript(), options.collPeersScript(), options.ranks(),
-                        options.collSizes(), options.peersLimitSeconds());
+                        options.collSizes(), lineProbe(), options.peersLimitSeconds());
             } catch (IOException e) {
                 out.println("Open MPI figures unavailable: " + e.getMessage().lines().findFirst().orElse(""));
             }
@@ -97,6 +102,15 @@ public final class MsgBench {
         boolean userChose = jvmOptions.stream().anyMatch(o -> o.startsWith("-J-XX:TieredStopAtLevel")
                 || o.contains("TieredCompilation") || o.equals("-J-Xint") || o.equals("-J-Xcomp"));
         return !transport.equals("shm") && np > cores && !userChose;
+    }
+
+    /**
+     * Whether the 2-rank shm job's small points are bracketed by line probes (and Open MPI's, with --with-peers): on a
+     * 2-core machine only, where the probe's two threads hold the very cores the two ranks run on.
+     */
+    private boolean lineProbe() {
+        return Runtime.getRuntime().availableProcessors() == 2 && options.transports().contains("shm")
+                && options.ranks().contains(2);
     }
 
     /** Rank counts a transport runs at: hybrid needs two JVMs of at least two ranks each, so 4 and above. */
@@ -166,6 +180,9 @@ public final class MsgBench {
                         ? np / 2 : 1)));
         if (!pingPong) {
             argv.add("--no-pingpong");
+        }
+        if (transport.equals("shm") && np == 2 && lineProbe()) {
+            argv.add("--line-probe");
         }
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         PrintStream sink = new PrintStream(captured, true, StandardCharsets.UTF_8);

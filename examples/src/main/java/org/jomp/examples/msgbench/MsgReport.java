@@ -37,7 +37,62 @@ final class MsgReport {
             pingPong(t);
         }
         collectives();
+        byPlacement();
         targets();
+    }
+
+    /** The 2-rank shm points a line probe brackets (RankProgram --line-probe): test, JOMP type, bytes. */
+    private static final List<String[]> PROBED = List.of(new String[] {"pingpong", "byte", "1"},
+            new String[] {"barrier", "-", "0"}, new String[] {"bcast", "double", "8"},
+            new String[] {"allreduce", "double", "8"}, new String[] {"allgather", "double", "8"});
+
+    /**
+     * The small shm points at 2 ranks, JOMP's and Open MPI's, split by where the host had put the two cores when each
+     * sample was taken ({@link LineProbe}): a figure is only comparable with one taken in the same placement.
+     */
+    private void byPlacement() {
+        if (PROBED.stream().noneMatch(p -> samples.probedCount(probedKey(p)) > 0)) {
+            return;
+        }
+        out.println();
+        out.printf(Locale.ROOT, "== shm at 2 ranks, by where the host put the two cores: each sample bracketed by two"
+                + " line probes; near: a cache line moved between the cores in under %.0f ns one way before and after"
+                + " it, far: in %.0f ns or more (samples whose probes disagree are left out); median us (samples)%n",
+                LineProbe.NEAR_NANOS, LineProbe.NEAR_NANOS);
+        out.printf(Locale.ROOT, "%-10s %6s | %14s %14s | %14s %14s%n", "test", "bytes", "near: JOMP", "OMPI",
+                "far: JOMP", "OMPI");
+        for (String[] p : PROBED) {
+            int bytes = Integer.parseInt(p[2]);
+            out.printf(Locale.ROOT, "%-10s %6d | %14s %14s | %14s %14s%n", p[0], bytes,
+                    placed(samples.placed(probedKey(p), true)), placed(peers.placed("shm", p[0], bytes, 2, true)),
+                    placed(samples.placed(probedKey(p), false)), placed(peers.placed("shm", p[0], bytes, 2, false)));
+        }
+    }
+
+    /** The targets of the points {@link #byPlacement} splits, judged within each placement. */
+    private void targetsByPlacement() {
+        for (String[] p : PROBED) {
+            int bytes = Integer.parseInt(p[2]);
+            String what = p[0].equals("pingpong") ? "shm 1 B latency" : "shm " + p[0] + " (" + bytes + " B, 2 ranks)";
+            for (boolean near : new boolean[] {true, false}) {
+                List<Double> j = samples.placed(probedKey(p), near);
+                List<Double> o = peers.placed("shm", p[0], bytes, 2, near);
+                if (!j.isEmpty() && !o.isEmpty()) {
+                    double ompi = Samples.median(o);
+                    latency(what + (near ? ", cores near" : ", cores far"), OptionalDouble.of(Samples.median(j)),
+                            OptionalDouble.of(ompi), ompi);
+                }
+            }
+        }
+    }
+
+    private static String probedKey(String[] point) {
+        return Samples.key("shm", point[0], point[1], Integer.parseInt(point[2]), 2);
+    }
+
+    private static String placed(List<Double> values) {
+        return values.isEmpty() ? "-" : String.format(Locale.ROOT, "%.3f (%d)", Samples.median(values),
+                values.size());
     }
 
     int pingPongRanks(String transport) {
@@ -170,6 +225,7 @@ final class MsgReport {
                 }
             }
         }
+        targetsByPlacement();
     }
 
     /**

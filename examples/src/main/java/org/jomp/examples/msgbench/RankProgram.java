@@ -27,7 +27,13 @@ import org.jomp.msg.Op;
  * sleeps until its JVM has compiled what those rounds queued ({@link JitQuiescence}), and the point is timed in
  * {@code --samples} samples of about {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...}
  * {@code --coll-sizes 8,65536,...} {@code --peer R} {@code --samples S} {@code --sample-ms T}
- * {@code --warm-up-ms W} (default 1500) {@code --no-pingpong}.
+ * {@code --warm-up-ms W} (default 1500) {@code --no-pingpong} {@code --line-probe}.
+ *
+ * <p>With {@code --line-probe} (2 ranks, as threads of one JVM on a 2-core machine), each sample of the points of at
+ * most {@value #PROBED_BYTES} bytes from arrays (the {@code byte[]} ping-pong, the barrier and the {@code double[]}
+ * collectives) is bracketed by two {@link LineProbe} readings, taken by rank 0 and a helper thread while rank 1
+ * sleeps, and its line ends in {@code line=<before>,<after>} (nanoseconds): such a point costs about one move of a
+ * cache line between the cores, which the host's placement of the cores sets.
  */
 public final class RankProgram {
     private static final int TAG = 7;
@@ -38,12 +44,20 @@ public final class RankProgram {
      * allgathers at 110-1,618 us; with 12, 5.6-6.4 and 94-120 (2 alternated pairs each, 26 November 2026).
      */
     private static final int WARM_UP = 12;
+    /** The largest points whose samples the line probe brackets: the 1-byte and 8-byte ones. */
+    static final int PROBED_BYTES = 8;
+    /** A probe's length, and how long the other rank sleeps meanwhile: long enough to cover the probe's start. */
+    private static final double PROBE_MILLIS = 5;
+    private static final long PROBE_SLEEP_MILLIS = 20;
 
     private final Comm world;
     private final int samples;
     private final double sampleMicros;
     /** How long the small-message paths run before the first point ({@code --warm-up-ms}, see {@link #warmUp}). */
     private final long warmUpNanos;
+    /** Rank 0's line probe with {@code --line-probe}, else null. */
+    private LineProbe probe;
+    private boolean probing;
 
     private RankProgram(Comm world, int samples, double sampleMillis, double warmUpMillis) {
         this.warmUpNanos = (long) (warmUpMillis * 1e6);
@@ -61,6 +75,7 @@ public final class RankProgram {
         double sampleMillis = 20;
         double warmUpMillis = 1500;
         boolean pingPong = true;
+        boolean lineProbe = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--sizes" -> sizes = ints(args[++i]);
@@ -70,6 +85,7 @@ public final class RankProgram {
                 case "--sample-ms" -> sampleMillis = Double.parseDouble(args[++i]);
                 case "--warm-up-ms" -> warmUpMillis = Double.parseDouble(args[++i]);
                 case "--no-pingpong" -> pingPong = false;
+                case "--line-probe" -> lineProbe = true;
                 default -> throw new IllegalArgumentException("RankProgram: unknown argument " + args[i]);
             }
         }
@@ -77,7 +93,14 @@ public final class RankProgram {
             throw new IllegalArgumentException("RankProgram: --peer " + peer + " is not a rank other than 0 of "
                     + world.size());
         }
+        if (lineProbe && world.size() != 2) {
+            throw new IllegalArgumentException("RankProgram: --line-probe needs 2 ranks, not " + world.size());
+        }
         RankProgram p = new RankProgram(world, samples, sampleMillis, warmUpMillis);
+        p.probing = lineProbe;
+        if (lineProbe && world.rank() == 0) {
+            p.probe = new LineProbe();
+        }
         p.warmUp(peer, pingPong);
         if (pingPong) {
             if (!sizes.isEmpty()) {
@@ -107,6 +130,9 @@ public final class RankProgram {
             }
         }
         world.barrier();
+        if (p.probe != null) {
+            p.probe.close();
+        }
     }
 
     private static List<Integer> ints(String list) {
@@ -214,15 +240,20 @@ public final class RankProgram {
             if (s == 0) {
                 JitQuiescence.await();
             }
+            boolean probed = s >= 0 && report && probing && bytes <= PROBED_BYTES && type.equals("byte");
+            double before = probed ? probeLine() : 0;
             if (r == 0) {
                 double perIter = roundTrips(peer, buf, count, iters) / iters;
                 if (s >= 0 && report) {
-                    emit("pingpong", type, bytes, perIter / 2);
+                    emit("pingpong", type, bytes, perIter / 2, before, probed ? probeLine() : 0);
                 }
                 iters = (int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perIter, 0.01)));
                 world.send(new int[] {iters}, 0, 1, peer, TAG);
             } else {
                 roundTrips(peer, buf, count, iters);
+                if (probed) {
+                    probeLine();
+                }
                 int[] next = new int[1];
                 world.recv(next, 0, 1, 0, TAG);
                 iters = next[0];
@@ -326,6 +357,8 @@ public final class RankProgram {
             if (s == 0) {
                 JitQuiescence.await();
             }
+            boolean probed = s >= 0 && probing && bytes <= PROBED_BYTES && !type.equals("direct");
+            double before = probed ? probeLine() : 0;
             world.barrier();
             long t0 = System.nanoTime();
             for (int i = 0; i < iters; i++) {
@@ -333,7 +366,7 @@ public final class RankProgram {
             }
             double perCall = world.allreduce((System.nanoTime() - t0) / 1e3 / iters, Op.MAX);
             if (s >= 0) {
-                emit(op, type, bytes, perCall);
+                emit(op, type, bytes, perCall, before, probed ? probeLine() : 0);
             }
             int[] next = {(int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perCall, 0.01)))};
             world.bcast(next, 0, 1, 0);
@@ -383,10 +416,33 @@ public final class RankProgram {
         return true;
     }
 
-    private void emit(String test, String type, int bytes, double micros) {
+    /**
+     * A line probe on rank 0 while rank 1 sleeps, between barriers so the sample after it starts with both ranks
+     * awake; returns the one-way nanoseconds on rank 0, 0 on rank 1.
+     */
+    private double probeLine() {
+        world.barrier();
+        double ns = 0;
         if (world.rank() == 0) {
-            System.out.printf(java.util.Locale.ROOT, "MSGBENCH %s %s %d %d %.4f%n", test, type, bytes, world.size(),
-                    micros);
+            ns = probe.measure(PROBE_MILLIS);
+        } else {
+            try {
+                Thread.sleep(PROBE_SLEEP_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("RankProgram: interrupted during a line probe", e);
+            }
+        }
+        world.barrier();
+        return ns;
+    }
+
+    /** A sample's line; {@code lineBefore} and {@code lineAfter} (ns) are 0 when no probe bracketed it. */
+    private void emit(String test, String type, int bytes, double micros, double lineBefore, double lineAfter) {
+        if (world.rank() == 0) {
+            System.out.printf(java.util.Locale.ROOT, "MSGBENCH %s %s %d %d %.4f%s%n", test, type, bytes,
+                    world.size(), micros, lineBefore > 0 ? String.format(java.util.Locale.ROOT, " line=%.0f,%.0f",
+                            lineBefore, lineAfter) : "");
         }
     }
 }

@@ -14,9 +14,12 @@ import java.util.regex.Pattern;
  * figures are medians over all samples of a key (several samples per job, several jobs per key with --runs).
  */
 final class Samples {
-    private static final Pattern LINE = Pattern.compile("MSGBENCH (\\S+) (\\S+) (\\d+) (\\d+) ([0-9.]+)");
+    private static final Pattern LINE = Pattern.compile("MSGBENCH (\\S+) (\\S+) (\\d+) (\\d+) ([0-9.]+)"
+            + "(?: line=(\\d+),(\\d+))?");
 
     private final Map<String, List<Double>> values = new LinkedHashMap<>();
+    /** The samples that a line probe bracketed ({@link LineProbe}): micros, ns before, ns after. */
+    private final Map<String, List<double[]>> probed = new LinkedHashMap<>();
 
     static String key(String transport, String test, String type, int bytes, int ranks) {
         return transport + "/" + test + "/" + type + "/" + bytes + "/" + ranks;
@@ -24,6 +27,31 @@ final class Samples {
 
     void add(String key, double micros) {
         values.computeIfAbsent(key, k -> new ArrayList<>()).add(micros);
+    }
+
+    /** A sample bracketed by two line probes, {@code lineBefore} and {@code lineAfter} nanoseconds one way. */
+    void add(String key, double micros, double lineBefore, double lineAfter) {
+        add(key, micros);
+        probed.computeIfAbsent(key, k -> new ArrayList<>()).add(new double[] {micros, lineBefore, lineAfter});
+    }
+
+    /**
+     * The bracketed samples of {@code key} taken with the cores near each other (both probes below
+     * {@link LineProbe#NEAR_NANOS}) or far apart (both at or above); a sample whose probes disagree is in neither.
+     */
+    List<Double> placed(String key, boolean near) {
+        List<Double> out = new ArrayList<>();
+        for (double[] p : probed.getOrDefault(key, List.of())) {
+            if ((p[1] < LineProbe.NEAR_NANOS) == near && (p[2] < LineProbe.NEAR_NANOS) == near) {
+                out.add(p[0]);
+            }
+        }
+        return out;
+    }
+
+    /** How many samples of {@code key} a line probe bracketed. */
+    int probedCount(String key) {
+        return probed.getOrDefault(key, List.of()).size();
     }
 
     /**
@@ -35,8 +63,14 @@ final class Samples {
         for (String line : output.split("\\R")) {
             Matcher m = LINE.matcher(line);
             if (m.find()) {
-                add(key(transport, m.group(1), m.group(2), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4))),
-                        Double.parseDouble(m.group(5)));
+                String key = key(transport, m.group(1), m.group(2), Integer.parseInt(m.group(3)),
+                        Integer.parseInt(m.group(4)));
+                double micros = Double.parseDouble(m.group(5));
+                if (m.group(6) != null) {
+                    add(key, micros, Double.parseDouble(m.group(6)), Double.parseDouble(m.group(7)));
+                } else {
+                    add(key, micros);
+                }
                 found++;
             }
         }

@@ -52,7 +52,7 @@ class MpiPeersTest {
         long t0 = System.nanoTime();
         Path coll = dir.resolve("coll.sh");
         Files.writeString(coll, "true\n");
-        MpiPeers p = MpiPeers.run(script, coll, List.of(2), List.of(8), 2);
+        MpiPeers p = MpiPeers.run(script, coll, List.of(2), List.of(8), false, 2);
         long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
         assertTrue(seconds < 30, "stopped after " + seconds + " s");
         assertEquals(0.5, p.pingPong("shm", 1).getAsDouble(), 1e-9);
@@ -84,13 +84,39 @@ class MpiPeersTest {
                 + "for b in \"$@\"; do "
                 + "echo \"coll op=allreduce bytes=$b ranks=$np median $np.$b us min 1.0 us\"; done\n"
                 + "echo \"coll op=barrier bytes=0 ranks=$np median 3.25 us min 3.0 us\"\ndone\n");
-        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8, 65536), 60);
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8, 65536), false, 60);
         assertEquals(4.65536, p.collective("tcp", "allreduce", 65536, 4).getAsDouble(), 1e-9);
         assertEquals(2.8, p.collective("tcp", "allreduce", 8, 2).getAsDouble(), 1e-9);
         assertEquals(3.25, p.collective("tcp", "barrier", 0, 4).getAsDouble(), 1e-9);
         assertEquals(15.0, p.collective("tcp", "allreduce").getAsDouble(), 1e-9);
         assertTrue(p.collective("shm", "allreduce", 8, 4).isEmpty());
         assertEquals(script + " mpi + " + collScript + " mpi", p.source());
+    }
+
+    @Test
+    void withLineProbeTheSecondScriptsBracketedSamplesAreSplitByPlacement(@TempDir Path dir) throws Exception {
+        // As mpi_coll.c: bracketed samples only when LINE_PROBE=1, and only at 2 ranks.
+        Path script = dir.resolve("run.sh");
+        Files.writeString(script, "true\n");
+        Path collScript = dir.resolve("coll.sh");
+        Files.writeString(collScript, "for np in $RANKS; do\n"
+                + "echo \"== Open MPI collectives, shared memory (default transport), $np ranks\"\n"
+                + "if [ \"$LINE_PROBE\" = 1 ] && [ $np = 2 ]; then\n"
+                + "echo 'sample op=bcast bytes=8 ranks=2 us=0.1000 line=60,70'\n"
+                + "echo 'sample op=bcast bytes=8 ranks=2 us=0.1400 line=45,149'\n"
+                + "echo 'sample op=bcast bytes=8 ranks=2 us=0.3000 line=250,260'\n"
+                + "echo 'sample op=bcast bytes=8 ranks=2 us=9.0000 line=60,260'\n"
+                + "echo 'sample op=pingpong bytes=1 ranks=2 us=0.2500 line=210,150'\n"
+                + "fi\ndone\n");
+        MpiPeers probed = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), true, 60);
+        assertEquals(List.of(0.1, 0.14), probed.placed("shm", "bcast", 8, 2, true));
+        assertEquals(List.of(0.3), probed.placed("shm", "bcast", 8, 2, false));
+        assertEquals(List.of(0.25), probed.placed("shm", "pingpong", 1, 2, false));
+        assertTrue(probed.placed("shm", "pingpong", 1, 2, true).isEmpty());
+        assertTrue(probed.placed("tcp", "bcast", 8, 2, true).isEmpty());
+        MpiPeers plain = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), false, 60);
+        assertTrue(plain.placed("shm", "bcast", 8, 2, true).isEmpty());
+        assertTrue(plain.placed("shm", "bcast", 8, 2, false).isEmpty());
     }
 
     @Test

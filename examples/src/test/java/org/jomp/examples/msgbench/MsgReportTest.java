@@ -1,5 +1,6 @@
 package org.jomp.examples.msgbench;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -66,6 +67,49 @@ class MsgReportTest {
         assertTrue(out.matches("(?s).*\nsockets collectives, direct buffers +1 of 2 at or below Open MPI; above:"
                 + " allgather 65536 B x4 \\(1\\.25x\\)\n.*"), out);
         assertTrue(out.matches("(?s).*\nbcast +65536 +4 +- +300\\.0 +150\\.0 +- \\| .*"), out);
+    }
+
+    @Test
+    void smallSharedMemoryPointsAreJudgedWithinEachPlacementOfTheCores() {
+        MsgBenchOptions options = MsgBenchOptions.parse(new String[] {"--transports", "shm", "--ranks", "2"},
+                Path.of("run.sh"));
+        Samples s = new Samples();
+        String bcast = Samples.key("shm", "bcast", "double", 8, 2);
+        s.add(bcast, 0.06, 60, 70);
+        s.add(bcast, 0.08, 40, 50);
+        s.add(bcast, 0.10, 65, 65);
+        s.add(bcast, 0.30, 250, 260);
+        s.add(bcast, 7.00, 60, 260);
+        s.add(Samples.key("shm", "pingpong", "byte", 1, 2), 0.12, 60, 60);
+        MpiPeers peers = MpiPeers.parse("""
+                == Open MPI collectives, shared memory (default transport), 2 ranks
+                sample op=bcast bytes=8 ranks=2 us=0.0900 line=50,60
+                sample op=bcast bytes=8 ranks=2 us=0.2000 line=240,230
+                sample op=bcast bytes=8 ranks=2 us=0.2200 line=240,250
+                sample op=pingpong bytes=1 ranks=2 us=0.2000 line=220,230
+                coll op=bcast bytes=8 ranks=2 median 0.200 us min 0.090 us
+                """, "test");
+        String out = report(options, s, peers);
+        assertTrue(out.matches("(?s).*\nbcast +8 \\| +0\\.080 \\(3\\) +0\\.090 \\(1\\) \\| +0\\.300 \\(1\\)"
+                + " +0\\.210 \\(2\\)\n.*"), out);
+        assertTrue(out.matches("(?s).*\npingpong +1 \\| +0\\.120 \\(1\\) +- \\| +- +0\\.200 \\(1\\)\n.*"), out);
+        assertTrue(out.matches("(?s).*\nshm bcast \\(8 B, 2 ranks\\), cores near +0\\.080 us +target <= 0\\.090 us"
+                + " \\(Open MPI now\\) +met\n.*"), out);
+        assertTrue(out.matches("(?s).*\nshm bcast \\(8 B, 2 ranks\\), cores far +0\\.300 us +target <= 0\\.210 us"
+                + " \\(Open MPI now\\) +NOT met\n.*"), out);
+        // A placement measured on one side only is not judged.
+        assertFalse(out.contains("shm 1 B latency, cores"), out);
+    }
+
+    @Test
+    void withoutLineProbesThereIsNoPlacementTable() {
+        MsgBenchOptions options = MsgBenchOptions.parse(new String[] {"--transports", "shm", "--ranks", "2"},
+                Path.of("run.sh"));
+        Samples s = new Samples();
+        s.add(Samples.key("shm", "bcast", "double", 8, 2), 0.1);
+        String out = report(options, s, MpiPeers.none());
+        assertTrue(out.contains("== collectives"), out);
+        assertFalse(out.contains("by where the host put"), out);
     }
 
     private static String report(MsgBenchOptions options, Samples samples, MpiPeers peers) {

@@ -1,6 +1,7 @@
 package org.jomp.examples.msgbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -8,6 +9,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 import org.jomp.msg.launch.EmbeddedLauncher;
+import org.jomp.msg.launch.JobFailedException;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -47,5 +50,44 @@ class RankProgramTest {
             assertEquals(2, s.count(Samples.key("shm", op, "direct", 4096, np)), text);
         }
         assertTrue(s.median(Samples.key("shm", "barrier", "-", 0, np)).getAsDouble() > 0, text);
+    }
+
+    @Test
+    void withLineProbeTheSmallPointsSamplesAreBracketedAndTheLargeOnesAreNot() {
+        String text = run(2, "--sizes", "1,3000", "--coll-sizes", "8,4096", "--samples", "2", "--sample-ms", "1",
+                "--warm-up-ms", "20", "--line-probe");
+        Samples s = new Samples();
+        s.addOutput("shm", text);
+        for (String key : new String[] {Samples.key("shm", "pingpong", "byte", 1, 2),
+            Samples.key("shm", "barrier", "-", 0, 2), Samples.key("shm", "bcast", "double", 8, 2),
+            Samples.key("shm", "allreduce", "double", 8, 2), Samples.key("shm", "allgather", "double", 8, 2)}) {
+            assertEquals(2, s.probedCount(key), key + "\n" + text);
+        }
+        for (String key : new String[] {Samples.key("shm", "pingpong", "byte", 3000, 2),
+            Samples.key("shm", "pingpong", "direct", 1, 2), Samples.key("shm", "bcast", "direct", 8, 2),
+            Samples.key("shm", "bcast", "double", 4096, 2)}) {
+            assertEquals(0, s.probedCount(key), key + "\n" + text);
+            assertEquals(2, s.count(key), key + "\n" + text);
+        }
+        assertTrue(text.matches("(?s).*MSGBENCH bcast double 8 2 [0-9.]+ line=[1-9][0-9]*,[1-9][0-9]*\n.*"), text);
+    }
+
+    @Test
+    void theLineProbeNeedsTwoRanks() {
+        JobFailedException e = assertThrows(JobFailedException.class, () -> run(3, "--sizes", "1",
+                "--coll-sizes", "8", "--samples", "1", "--sample-ms", "1", "--warm-up-ms", "1", "--line-probe"));
+        assertTrue(String.valueOf(e.getCause()).contains("--line-probe needs 2 ranks, not 3"), e.toString());
+    }
+
+    private static String run(int np, String... args) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream old = System.out;
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            EmbeddedLauncher.runMain(np, RankProgram.class.getName(), args, RankProgram.class.getClassLoader());
+        } finally {
+            System.setOut(old);
+        }
+        return captured.toString(StandardCharsets.UTF_8);
     }
 }

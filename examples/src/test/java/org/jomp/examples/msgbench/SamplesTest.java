@@ -1,6 +1,7 @@
 package org.jomp.examples.msgbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -33,5 +34,23 @@ class SamplesTest {
         assertEquals(3, found);
         assertEquals(2.5, s.median(Samples.key("hybrid", "pingpong", "byte", 1024, 4)).getAsDouble(), 0);
         assertEquals(1, s.count(Samples.key("hybrid", "barrier", "-", 0, 4)));
+    }
+
+    @Test
+    void samplesBracketedByLineProbesAreSplitByPlacementAndCountedInTheMedian() {
+        Samples s = new Samples();
+        String key = Samples.key("shm", "bcast", "double", 8, 2);
+        int found = s.addOutput("shm", "MSGBENCH bcast double 8 2 0.0600 line=61,70\n"
+                + "MSGBENCH bcast double 8 2 0.0800 line=149,20\n"
+                + "MSGBENCH bcast double 8 2 0.2500 line=150,290\n"
+                + "MSGBENCH bcast double 8 2 5.0000 line=70,260\n"
+                + "MSGBENCH bcast double 8 2 0.1000\n");
+        assertEquals(5, found);
+        assertEquals(List.of(0.06, 0.08), s.placed(key, true));
+        assertEquals(List.of(0.25), s.placed(key, false));
+        assertEquals(4, s.probedCount(key));
+        assertEquals(5, s.count(key));
+        assertEquals(0.1, s.median(key).getAsDouble(), 0);
+        assertTrue(s.placed(Samples.key("shm", "bcast", "double", 8, 4), true).isEmpty());
     }
 }
