@@ -173,14 +173,19 @@ class SharedCollectivesRepeatTest {
             int r = w.rank();
             for (int round = 0; round < rounds(np); round++) {
                 PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
-                int count = 1 + round % 3;
+                // A rank keeps the layout of its last allgather for the next and must not keep it when the count or
+                // the result's offset changes: in each cycle of four rounds the count changes alone, then the
+                // offset alone, then the count alone, then the offset alone.
+                int phase = round % 4;
+                int count = (phase == 1 || phase == 2 ? 2 : 1) + round / 4 % 2;
+                int off = phase >= 2 ? 1 : 0;
                 int rd = round;
                 Object mine = make(k, count, i -> value(r, i, rd));
-                Object all = make(k, count * np, i -> -1);
+                Object all = make(k, off + count * np, i -> -1);
                 lag(r, round);
-                w.allgather(mine, 0, all, 0, count);
-                assertSlice(make(k, count * np, i -> value(i / count, i % count, rd)), all,
-                        "allgather round " + round + " " + k);
+                w.allgather(mine, 0, all, off, count);
+                assertSlice(make(k, off + count * np, i -> i < off ? -1 : value((i - off) / count, (i - off) % count,
+                        rd)), all, "allgather round " + round + " " + k + " at offset " + off);
                 // Rank j contributes j % 3 + round % 2 elements, placed back to front.
                 int[] counts = new int[np];
                 int[] displs = new int[np];
