@@ -6,14 +6,14 @@ import java.util.concurrent.locks.LockSupport;
  * How far apart the host has put this machine's two cores at the moment: the calling thread and a helper thread pass
  * one volatile field back and forth, and the one-way time of that hand-off is the time a cache line takes to move
  * between the cores. On a virtual machine it is not a constant: on the 2-vCPU AMD EPYC guest these figures come from,
- * a C ping-pong of one line between the two vCPUs read 60-85 ns or 205-300 ns one way, switching every few seconds
- * (the host moves the vCPUs between cores that share a level-3 cache and cores that do not). A shared-memory message
- * of a few bytes costs about one such move, so its time follows the placement and a figure is only comparable with
- * another taken in the same placement (docs/benchmarks-msg.md). Only meaningful while nothing else runs: the probe's
- * two threads must hold both cores.
+ * a C ping-pong of one line between the two vCPUs read 60-85 ns or 205-320 ns one way, switching every few seconds
+ * (the host, it seems, moves the vCPUs between cores that share a level-3 cache and cores that do not). A
+ * shared-memory message of a few bytes costs about one such move, so its time follows the placement and a figure is
+ * only comparable with another taken in the same placement (docs/benchmarks-msg.md). Only meaningful while nothing
+ * else runs: the probe's two threads must hold both cores.
  */
 final class LineProbe implements AutoCloseable {
-    /** Below this the two cores share a level-3 cache (one move took 20-85 ns there), above it they do not (205+). */
+    /** Below this the cores share a level-3 cache (a move took 15-85 ns there in Java), above it not (175-325). */
     static final double NEAR_NANOS = 150;
 
     /** Odd: the helper's move; even: the caller's. */
