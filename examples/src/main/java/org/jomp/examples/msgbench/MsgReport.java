@@ -18,6 +18,11 @@ final class MsgReport {
     private static final double TCP_1MB_GBPS = 7.5;
     static final List<String> COLLECTIVES = List.of("barrier", "bcast", "allreduce", "allgather");
 
+    /** The 2-rank shm points a line probe brackets (RankProgram --line-probe): test, JOMP type, bytes. */
+    private static final List<String[]> PROBED = List.of(new String[] {"pingpong", "byte", "1"},
+            new String[] {"barrier", "-", "0"}, new String[] {"bcast", "double", "8"},
+            new String[] {"allreduce", "double", "8"}, new String[] {"allgather", "double", "8"});
+
     private final MsgBenchOptions options;
     private final Samples samples;
     private final MpiPeers peers;
@@ -40,11 +45,6 @@ final class MsgReport {
         byPlacement();
         targets();
     }
-
-    /** The 2-rank shm points a line probe brackets (RankProgram --line-probe): test, JOMP type, bytes. */
-    private static final List<String[]> PROBED = List.of(new String[] {"pingpong", "byte", "1"},
-            new String[] {"barrier", "-", "0"}, new String[] {"bcast", "double", "8"},
-            new String[] {"allreduce", "double", "8"}, new String[] {"allgather", "double", "8"});
 
     /**
      * The small shm points at 2 ranks, JOMP's and Open MPI's, split by where the host had put the two cores when each

@@ -55,12 +55,15 @@ public final class RankProgram {
     private final double sampleMicros;
     /** How long the small-message paths run before the first point ({@code --warm-up-ms}, see {@link #warmUp}). */
     private final long warmUpNanos;
-    /** Rank 0's line probe with {@code --line-probe}, else null. */
-    private LineProbe probe;
-    private boolean probing;
+    /** Whether small points are bracketed by line probes ({@code --line-probe}). */
+    private final boolean probing;
+    /** Rank 0's line probe when {@link #probing}, else null. */
+    private final LineProbe probe;
 
-    private RankProgram(Comm world, int samples, double sampleMillis, double warmUpMillis) {
+    private RankProgram(Comm world, int samples, double sampleMillis, double warmUpMillis, boolean lineProbe) {
         this.warmUpNanos = (long) (warmUpMillis * 1e6);
+        this.probing = lineProbe;
+        this.probe = lineProbe && world.rank() == 0 ? new LineProbe() : null;
         this.world = world;
         this.samples = samples;
         this.sampleMicros = sampleMillis * 1000;
@@ -96,11 +99,7 @@ public final class RankProgram {
         if (lineProbe && world.size() != 2) {
             throw new IllegalArgumentException("RankProgram: --line-probe needs 2 ranks, not " + world.size());
         }
-        RankProgram p = new RankProgram(world, samples, sampleMillis, warmUpMillis);
-        p.probing = lineProbe;
-        if (lineProbe && world.rank() == 0) {
-            p.probe = new LineProbe();
-        }
+        RankProgram p = new RankProgram(world, samples, sampleMillis, warmUpMillis, lineProbe);
         p.warmUp(peer, pingPong);
         if (pingPong) {
             if (!sizes.isEmpty()) {
