@@ -1,9 +1,8 @@
 package org.jomp.msg.transport.shm;
 
 import static org.jomp.msg.transport.shm.SharedGroup.BCAST_STAGES;
-import static org.jomp.msg.transport.shm.SharedGroup.CONSUMED;
 import static org.jomp.msg.transport.shm.SharedGroup.PAD;
-import static org.jomp.msg.transport.shm.SharedGroup.line;
+import static org.jomp.msg.transport.shm.SharedGroup.consumed;
 
 import org.jomp.msg.CollectiveMismatchException;
 import org.jomp.msg.CommException;
@@ -62,8 +61,8 @@ final class FlagBroadcast {
                 long least = Long.MAX_VALUE;
                 for (int r = 0; r < g.size; r++) {
                     if (r != m.rank) {
-                        m.await(line(r, CONSUMED), reusable, r, "bcast");
-                        least = Math.min(least, g.lines.getAcquire(line(r, CONSUMED)));
+                        m.await(consumed(r), reusable, r, "bcast");
+                        least = Math.min(least, g.lines.getAcquire(consumed(r)));
                     }
                 }
                 m.consumedByAll = least;
@@ -79,7 +78,7 @@ final class FlagBroadcast {
             g.lines.setPlain(at + KIND, (long) m.word << 32 | kind.ordinal());
             g.lines.setRelease(at + GENERATION, b);
             // The root has "consumed" its own generation too: a later root with another rank waits on this line.
-            g.lines.setRelease(line(m.rank, CONSUMED), b);
+            g.lines.setRelease(consumed(m.rank), b);
         } else {
             m.await(at + GENERATION, b, root, "bcast");
             int sent = (int) g.lines.getPlain(at + COUNT);
@@ -92,7 +91,7 @@ final class FlagBroadcast {
             } else if (fits) {
                 SliceCopy.copy(g.bcastStage[stage], 0, buf, offset, count);
             }
-            g.lines.setRelease(line(m.rank, CONSUMED), b);
+            g.lines.setRelease(consumed(m.rank), b);
             if (other != null) {
                 throw new CollectiveMismatchException(m.where("bcast") + ": " + other);
             }

@@ -1,7 +1,7 @@
 package org.jomp.msg.transport.shm;
 
 import static org.jomp.msg.transport.shm.SharedGroup.ARRIVED;
-import static org.jomp.msg.transport.shm.SharedGroup.line;
+import static org.jomp.msg.transport.shm.SharedGroup.record;
 
 import org.jomp.msg.transport.WaitPolicy;
 
@@ -23,10 +23,12 @@ final class FlatBarrier {
         long g = ++m.syncGeneration;
         SharedGroup group = m.group;
         m.stageCall(g);
-        group.lines.setRelease(line(m.rank, ARRIVED), g);
-        int k = WaitPolicy.spinUntilAll(group.lines, line(0, ARRIVED), SharedGroup.PAD, group.size, g, m.engine);
+        int parity = (int) (g & 1);
+        group.lines.setRelease(record(m.rank, parity) + ARRIVED, g);
+        int k = WaitPolicy.spinUntilAll(group.lines, record(0, parity) + ARRIVED, 3 * SharedGroup.PAD, group.size, g,
+                m.engine);
         for (int r = k; r < group.size; r++) {
-            m.await(line(r, ARRIVED), g, r, call);
+            m.await(record(r, parity) + ARRIVED, g, r, call);
         }
         m.checkArrivals(g, call);
     }

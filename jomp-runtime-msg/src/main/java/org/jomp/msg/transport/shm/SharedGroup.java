@@ -14,11 +14,13 @@ import org.jomp.msg.transport.SharedCollectives;
  * 16 KiB; for an allgather, of the whole result), {@link DirectBroadcast}, {@link DirectAllgather} and
  * {@link DirectReduce} above.
  *
- * <p><b>Flags.</b> Each rank owns one padded line of {@link #lines}: its arrival generation, the element counts it
- * staged, and the last broadcast it consumed. Only that rank writes the line (release stores, no read-modify-write)
- * and the others only read it, so every wait spins on a line that changes once per collective: the rule
- * Mellor-Crummey and Scott give for scalable shared-memory synchronisation ("Algorithms for scalable synchronization
- * on shared-memory multiprocessors", ACM TOCS 9(1), 1991).
+ * <p><b>Flags.</b> Each rank owns three padded lines of {@link #lines}: a record for the barrier generations of
+ * each parity (its arrival, the collective it arrived from, the count it staged and small data) and the last
+ * broadcast it consumed. Only that rank writes them (release stores, no read-modify-write) and the others only read
+ * them, so every wait spins on a line that changes once per collective: the rule Mellor-Crummey and Scott give for
+ * scalable shared-memory synchronisation ("Algorithms for scalable synchronization on shared-memory
+ * multiprocessors", ACM TOCS 9(1), 1991). A record per parity keeps a rank that has gone on to the next collective
+ * off the line that the others may still be reading.
  *
  * <p><b>Slots.</b> Staged and direct algorithms share the barrier's generations g: rank r puts its data, or a
  * reference to it, in its own slot of the set g mod 2 before it arrives at g, and the others read it after. A slot
@@ -29,26 +31,24 @@ final class SharedGroup {
     static final int LIMIT_BYTES = Integer.getInteger("jomp.msg.shmCollectiveLimit", 16 * 1024);
     /** Longs per 128 bytes: lines written by different ranks never share a cache line (or its adjacent one). */
     static final int PAD = 16;
-    /** In rank r's line, at line(r, ARRIVED): its arrival generation. */
-    static final int ARRIVED = 0;
     /**
-     * ... the word ({@code CollectiveTag}) of the collective it arrived from at the generation of parity p, at CALL +
-     * p: beside the arrival, so that the arrival's store and the readers' load mostly find it in the same cache line.
+     * In rank r's record of parity p ({@link #record}), which it fills for the barrier generations g with g mod 2 = p:
+     * its arrival generation, ...
      */
+    static final int ARRIVED = 0;
+    /** ... the word ({@code CollectiveTag}) of the collective it arrived from, ... */
     static final int CALL = 1;
     /**
-     * ... the element count it staged or published for the generation of parity p, at COUNT + p; above bit 32, the
-     * element type's ordinal plus one when the contribution is staged in the line itself (see {@link #INLINE}).
+     * ... the element count it staged or published; above bit 32, the element type's ordinal plus one when the
+     * contribution is staged in the record itself (see {@link #INLINE}), ...
      */
-    static final int COUNT = 3;
-    /** ... the last broadcast generation it has consumed. */
-    static final int CONSUMED = 5;
+    static final int COUNT = 2;
     /**
-     * ... a staged contribution of up to {@link #INLINE_BYTES} bytes for the generation of parity p, at INLINE + p *
-     * INLINE_WORDS: in the line that the barrier's wait reads anyway, so that a small allgather or allreduce moves
-     * one line per rank, not a line and a staging array.
+     * ... and a staged contribution of up to {@link #INLINE_BYTES} bytes: in the record whose arrival the barrier's
+     * wait reads anyway, so that a small allgather or allreduce moves one record per rank, not a record and a
+     * staging array.
      */
-    static final int INLINE = 6;
+    static final int INLINE = 3;
     static final int INLINE_WORDS = 5;
     static final int INLINE_BYTES = 8 * INLINE_WORDS;
     /** Set in a value at {@link #current}. */
@@ -91,12 +91,12 @@ final class SharedGroup {
         this.worldRanks = worldRanks.clone();
         this.names = names.clone();
         this.fabric = fabric;
-        // One line per rank, one per broadcast slot and one more per rank, with a line of padding before the first
-        // and after the last.
+        // Three lines per rank (a record per parity, the consumed broadcast), one per broadcast slot and one more per
+        // rank, with a line of padding before the first and after the last.
         this.bcastSlots = fabric.count() > Runtime.getRuntime().availableProcessors() ? BCAST_SLOTS_OVERSUBSCRIBED
                 : BCAST_SLOTS;
-        this.lines = new AtomicLongArray((2 * size + 2 + bcastSlots) * PAD);
-        this.bcastLine = (size + 1) * PAD;
+        this.lines = new AtomicLongArray((4 * size + 2 + bcastSlots) * PAD);
+        this.bcastLine = (3 * size + 1) * PAD;
         this.currentLine = bcastLine + bcastSlots * PAD;
         this.stage = new Object[2][size];
         this.refs = new Object[2][size];
@@ -113,9 +113,18 @@ final class SharedGroup {
         return currentLine + r * PAD;
     }
 
-    /** Index of field {@code field} in rank {@code r}'s line. */
-    static int line(int r, int field) {
-        return (r + 1) * PAD + field;
+    /**
+     * Index of rank {@code r}'s record of parity {@code parity} (field {@link #ARRIVED}); a field at this plus its
+     * offset. Each parity has a line of its own: a rank fills its record of g + 1 while the others may still read its
+     * record of g, and were the two in one line, each such read would move the line back and forth mid-write.
+     */
+    static int record(int r, int parity) {
+        return (3 * r + 1 + parity) * PAD;
+    }
+
+    /** Index of the last broadcast generation rank {@code r} has consumed ({@link FlagBroadcast}). */
+    static int consumed(int r) {
+        return (3 * r + 3) * PAD;
     }
 
     /** The view of member {@code rank}, whose failures are reported by {@code engine}. */

@@ -5,9 +5,8 @@ import static org.jomp.msg.transport.shm.SharedGroup.CALL;
 import static org.jomp.msg.transport.shm.SharedGroup.COUNT;
 import static org.jomp.msg.transport.shm.SharedGroup.INLINE;
 import static org.jomp.msg.transport.shm.SharedGroup.INLINE_BYTES;
-import static org.jomp.msg.transport.shm.SharedGroup.INLINE_WORDS;
 import static org.jomp.msg.transport.shm.SharedGroup.describe;
-import static org.jomp.msg.transport.shm.SharedGroup.line;
+import static org.jomp.msg.transport.shm.SharedGroup.record;
 import static org.jomp.msg.transport.shm.SharedGroup.small;
 
 import java.util.concurrent.locks.LockSupport;
@@ -158,7 +157,7 @@ final class SharedMember implements SharedCollectives {
 
     /** Records, before this rank arrives at generation {@code g}, which collective it arrives from. */
     void stageCall(long g) {
-        group.lines.setPlain(line(rank, CALL + (int) (g & 1)), word);
+        group.lines.setPlain(record(rank, (int) (g & 1)) + CALL, word);
     }
 
     /**
@@ -167,10 +166,10 @@ final class SharedMember implements SharedCollectives {
      * generation). A rank cannot arrive at g + 2, rewriting its word, before this rank has passed g + 1.
      */
     void checkArrivals(long g, String call) {
-        int at = CALL + (int) (g & 1);
+        int parity = (int) (g & 1);
         for (int r = 0; r < group.size; r++) {
             if (r != rank) {
-                String why = CollectiveTag.differs(word, (int) group.lines.getPlain(line(r, at)), group.names[r]);
+                String why = CollectiveTag.differs(word, (int) group.lines.getPlain(record(r, parity) + CALL), group.names[r]);
                 if (why != null) {
                     throw new CollectiveMismatchException(where(call) + ": " + why);
                 }
@@ -185,12 +184,12 @@ final class SharedMember implements SharedCollectives {
 
     /** Records this rank's count for the generation of {@code parity}; ordered before its arrival's store. */
     void stageCount(int parity, int count) {
-        group.lines.setPlain(line(rank, COUNT + parity), count);
+        group.lines.setPlain(record(rank, parity) + COUNT, count);
     }
 
     /** Rank {@code r}'s count for the generation of {@code parity}, read after waiting for its arrival. */
     int stagedCount(int parity, int r) {
-        return (int) group.lines.getPlain(line(r, COUNT + parity));
+        return (int) group.lines.getPlain(record(r, parity) + COUNT);
     }
 
     /** Publishes this rank's slice for the generation about to start; returns that generation's parity. */
@@ -229,20 +228,20 @@ final class SharedMember implements SharedCollectives {
             return stageCopy(buf, offset, count);
         }
         int parity = nextParity();
-        PackedWords.pack(group.lines, line(rank, INLINE + parity * INLINE_WORDS), kind, buf, offset, count);
-        group.lines.setPlain(line(rank, COUNT + parity), (long) (kind.ordinal() + 1) << 32 | count);
+        PackedWords.pack(group.lines, record(rank, parity) + INLINE, kind, buf, offset, count);
+        group.lines.setPlain(record(rank, parity) + COUNT, (long) (kind.ordinal() + 1) << 32 | count);
         return parity;
     }
 
     /** Whether rank {@code r} staged its contribution of {@code parity} in its line ({@link #stage}). */
     boolean stagedInline(int parity, int r) {
-        return group.lines.getPlain(line(r, COUNT + parity)) >>> 32 != 0;
+        return group.lines.getPlain(record(r, parity) + COUNT) >>> 32 != 0;
     }
 
     /** Copies rank {@code r}'s contribution of {@code parity}, checked, into {@code dest} from {@code offset}. */
     void copyStaged(int parity, int r, Object dest, int offset, int count) {
         if (stagedInline(parity, r)) {
-            PackedWords.unpack(group.lines, line(r, INLINE + parity * INLINE_WORDS), PayloadKind.ofSlice(dest), dest,
+            PackedWords.unpack(group.lines, record(r, parity) + INLINE, PayloadKind.ofSlice(dest), dest,
                     offset, count);
         } else {
             SliceCopy.copy(group.stage[parity][r], 0, dest, offset, count);
@@ -264,7 +263,7 @@ final class SharedMember implements SharedCollectives {
 
     /** Why rank {@code r}'s slot of {@code parity} does not hold {@code count} like {@code buf}; or null. */
     String stagedMismatch(String call, int parity, int r, int count, Object buf) {
-        long word = group.lines.getPlain(line(r, COUNT + parity));
+        long word = group.lines.getPlain(record(r, parity) + COUNT);
         int staged = (int) word;
         int inlineKind = (int) (word >>> 32);
         Object theirs = group.stage[parity][r];
