@@ -31,6 +31,8 @@ final class SharedGroup {
     static final int LIMIT_BYTES = Integer.getInteger("jomp.msg.shmCollectiveLimit", 16 * 1024);
     /** Longs per 128 bytes: lines written by different ranks never share a cache line (or its adjacent one). */
     static final int PAD = 16;
+    /** Each rank's padded lines: its record of each parity ({@link #record}) and its consumed broadcast. */
+    static final int LINES_PER_RANK = 3;
     /**
      * In rank r's record of parity p ({@link #record}), which it fills for the barrier generations g with g mod 2 = p:
      * its arrival generation, ...
@@ -95,8 +97,8 @@ final class SharedGroup {
         // rank, with a line of padding before the first and after the last.
         this.bcastSlots = fabric.count() > Runtime.getRuntime().availableProcessors() ? BCAST_SLOTS_OVERSUBSCRIBED
                 : BCAST_SLOTS;
-        this.lines = new AtomicLongArray((4 * size + 2 + bcastSlots) * PAD);
-        this.bcastLine = (3 * size + 1) * PAD;
+        this.lines = new AtomicLongArray(((LINES_PER_RANK + 1) * size + 2 + bcastSlots) * PAD);
+        this.bcastLine = (LINES_PER_RANK * size + 1) * PAD;
         this.currentLine = bcastLine + bcastSlots * PAD;
         this.stage = new Object[2][size];
         this.refs = new Object[2][size];
@@ -119,12 +121,12 @@ final class SharedGroup {
      * record of g, and were the two in one line, each such read would move the line back and forth mid-write.
      */
     static int record(int r, int parity) {
-        return (3 * r + 1 + parity) * PAD;
+        return (LINES_PER_RANK * r + 1 + parity) * PAD;
     }
 
     /** Index of the last broadcast generation rank {@code r} has consumed ({@link FlagBroadcast}). */
     static int consumed(int r) {
-        return (3 * r + 3) * PAD;
+        return (LINES_PER_RANK * r + 3) * PAD;
     }
 
     /** The view of member {@code rank}, whose failures are reported by {@code engine}. */

@@ -169,7 +169,8 @@ final class SharedMember implements SharedCollectives {
         int parity = (int) (g & 1);
         for (int r = 0; r < group.size; r++) {
             if (r != rank) {
-                String why = CollectiveTag.differs(word, (int) group.lines.getPlain(record(r, parity) + CALL), group.names[r]);
+                String why = CollectiveTag.differs(word, (int) group.lines.getPlain(record(r, parity) + CALL),
+                        group.names[r]);
                 if (why != null) {
                     throw new CollectiveMismatchException(where(call) + ": " + why);
                 }
@@ -219,7 +220,7 @@ final class SharedMember implements SharedCollectives {
     }
 
     /**
-     * Stages a copy of this rank's slice for the generation about to start, in its own line if it fits there, else
+     * Stages a copy of this rank's slice for the generation about to start, in its own record if it fits there, else
      * in its own slot; returns the generation's parity.
      */
     int stage(Object buf, int offset, int count) {
@@ -233,7 +234,7 @@ final class SharedMember implements SharedCollectives {
         return parity;
     }
 
-    /** Whether rank {@code r} staged its contribution of {@code parity} in its line ({@link #stage}). */
+    /** Whether rank {@code r} staged its contribution of {@code parity} in its record ({@link #stage}). */
     boolean stagedInline(int parity, int r) {
         return group.lines.getPlain(record(r, parity) + COUNT) >>> 32 != 0;
     }
