@@ -79,13 +79,14 @@ final class MpiPeers {
      * Runs {@code script mpi} (ping-pong and 2-rank 8-byte collectives; it builds the C program, installing Open MPI
      * if needed), then {@code collScript mpi collSizes...} with {@code RANKS} set to {@code ranks} (the collectives at
      * every rank count and size msgbench measures; with {@code lineProbe}, {@code LINE_PROBE=1} too: the samples of
-     * its small points at 2 ranks bracketed by line probes), and parses both outputs. Open MPI busy-polls, so on a
-     * loaded machine it can run for very long: past {@code limitSeconds} a script and everything it started are killed
-     * and whatever it printed so far is used.
+     * its small points at 2 ranks bracketed by line probes), and parses both outputs after {@code paired}, the output
+     * of the {@link #pairedRun}s taken earlier in the sitting. Open MPI busy-polls, so on a loaded machine it can run
+     * for very long: past {@code limitSeconds} a script and everything it started are killed and whatever it printed
+     * so far is used.
      */
     static MpiPeers run(Path script, Path collScript, List<Integer> ranks, List<Integer> collSizes, boolean lineProbe,
-                        long limitSeconds) throws IOException, InterruptedException {
-        StringBuilder text = new StringBuilder();
+                        long limitSeconds, String paired) throws IOException, InterruptedException {
+        StringBuilder text = new StringBuilder(paired);
         StringBuilder source = new StringBuilder();
         runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, source);
         List<String> coll = new ArrayList<>(List.of(collScript.toString(), "mpi"));
@@ -95,7 +96,26 @@ final class MpiPeers {
         Map<String, String> env = lineProbe ? Map.of("RANKS", rankList.toString(), "LINE_PROBE", "1")
                 : Map.of("RANKS", rankList.toString());
         runScript(coll, env, limitSeconds, text, source);
+        if (!paired.isEmpty()) {
+            source.append(" + its probed 2-rank points after each run's shm job");
+        }
         return parse(text.toString(), source.toString());
+    }
+
+    /**
+     * Open MPI's probed points at 2 ranks ({@code collScript mpi collSizes...} with {@code RANKS=2 LINE_PROBE=1}),
+     * run just after JOMP's 2-rank shm job of each run, so that Open MPI's samples meet the host's placements of the
+     * two cores in the same minutes as JOMP's: the host moves them every 10 s to 3 min, and a single run of Open MPI
+     * at the end of a sitting met only one placement in several sittings (docs/benchmarks-msg-log.md). Returns the
+     * output, for {@link #run}.
+     */
+    static String pairedRun(Path collScript, List<Integer> collSizes, long limitSeconds)
+            throws IOException, InterruptedException {
+        List<String> coll = new ArrayList<>(List.of(collScript.toString(), "mpi"));
+        collSizes.forEach(b -> coll.add(Integer.toString(b)));
+        StringBuilder text = new StringBuilder();
+        runScript(coll, Map.of("RANKS", "2", "LINE_PROBE", "1"), limitSeconds, text, new StringBuilder());
+        return text.toString();
     }
 
     private static void runScript(List<String> args, Map<String, String> env, long limitSeconds, StringBuilder text,
@@ -109,9 +129,14 @@ final class MpiPeers {
                 .append(run.finished() ? "" : " (stopped after " + limitSeconds + " s: the figures it had printed)");
     }
 
-    /** Ping-pong one-way median of Open MPI over {@code transport} ("shm" or "tcp") at {@code bytes}. */
+    /**
+     * Ping-pong one-way median of Open MPI over {@code transport} ("shm" or "tcp") at {@code bytes}: of all the
+     * probed 1-byte samples at 2 ranks where there are some (every run of the sitting, like JOMP's), else of
+     * {@code shared/peers}' run.
+     */
     OptionalDouble pingPong(String transport, int bytes) {
-        return get(transport + "/pingpong/" + bytes);
+        OptionalDouble pooled = probed.median(probedKey(transport, "pingpong", bytes, 2));
+        return pooled.isPresent() ? pooled : get(transport + "/pingpong/" + bytes);
     }
 
     /** The 8-byte collective {@code test} ("barrier", "bcast", "allreduce") at 2 ranks. */
@@ -120,10 +145,15 @@ final class MpiPeers {
     }
 
     /**
-     * The collective {@code op} of {@code bytes} (barrier: 0) at {@code ranks} ranks; at 2 ranks and 8 bytes or less,
-     * {@code shared/peers}' figure when this module's script did not measure the point.
+     * The collective {@code op} of {@code bytes} (barrier: 0) at {@code ranks} ranks: the median of all its probed
+     * samples where there are some (the small points at 2 ranks, from every run of the sitting), else this module's
+     * script's median; at 2 ranks and 8 bytes or less, {@code shared/peers}' figure when neither measured the point.
      */
     OptionalDouble collective(String transport, String op, int bytes, int ranks) {
+        OptionalDouble pooled = probed.median(probedKey(transport, op, bytes, ranks));
+        if (pooled.isPresent()) {
+            return pooled;
+        }
         OptionalDouble v = get(collKey(transport, op, bytes, ranks));
         return v.isPresent() || ranks != 2 || bytes > 8 || op.equals("allgather") ? v : collective(transport, op);
     }

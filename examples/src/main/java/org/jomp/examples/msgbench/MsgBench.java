@@ -25,6 +25,8 @@ public final class MsgBench {
     private final PrintStream out;
     private final Samples samples = new Samples();
     private MpiPeers peers = MpiPeers.none();
+    /** The output of Open MPI's probed 2-rank points, run after each run's 2-rank shm job ({@link #pairedPeers}). */
+    private final StringBuilder paired = new StringBuilder();
 
     private MsgBench(MsgBenchOptions options, PrintStream out) {
         this.options = options;
@@ -62,6 +64,9 @@ public final class MsgBench {
             for (String transport : options.transports()) {
                 for (int np : ranksFor(transport)) {
                     job(transport, np, np == ranksFor(transport).get(0));
+                    if (transport.equals("shm") && np == 2 && lineProbe() && options.withPeers()) {
+                        pairedPeers();
+                    }
                 }
             }
         }
@@ -69,7 +74,7 @@ public final class MsgBench {
             out.println("running " + options.peersScript() + " mpi and " + options.collPeersScript() + " mpi ...");
             try {
                 peers = MpiPeers.run(options.peersScript(), options.collPeersScript(), options.ranks(),
-                        options.collSizes(), lineProbe(), options.peersLimitSeconds());
+                        options.collSizes(), lineProbe(), options.peersLimitSeconds(), paired.toString());
             } catch (IOException e) {
                 out.println("Open MPI figures unavailable: " + e.getMessage().lines().findFirst().orElse(""));
             }
@@ -159,6 +164,26 @@ public final class MsgBench {
             for (double v : nio.measure(bytes, options.samples(), sampleMicros)) {
                 samples.add(Samples.key("raw", floor, "byte", bytes, 2), v);
             }
+        }
+    }
+
+    /**
+     * Open MPI's probed points at 2 ranks, just after JOMP's ({@link MpiPeers#pairedRun}); a failure only leaves them
+     * to the run at the end.
+     */
+    private void pairedPeers() {
+        long t0 = System.nanoTime();
+        try {
+            String text = MpiPeers.pairedRun(options.collPeersScript(), options.collSizes(),
+                    options.peersLimitSeconds());
+            paired.append(text);
+            out.printf(Locale.ROOT, "  Open MPI 2 ranks (probed points): %d samples in %.1f s%n",
+                    text.lines().filter(l -> l.startsWith("sample ")).count(), (System.nanoTime() - t0) / 1e9);
+        } catch (IOException e) {
+            out.println("  Open MPI 2 ranks (probed points) unavailable: "
+                    + e.getMessage().lines().findFirst().orElse(""));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

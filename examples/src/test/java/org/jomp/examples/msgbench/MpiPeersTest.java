@@ -52,7 +52,7 @@ class MpiPeersTest {
         long t0 = System.nanoTime();
         Path coll = dir.resolve("coll.sh");
         Files.writeString(coll, "true\n");
-        MpiPeers p = MpiPeers.run(script, coll, List.of(2), List.of(8), false, 2);
+        MpiPeers p = MpiPeers.run(script, coll, List.of(2), List.of(8), false, 2, "");
         long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
         assertTrue(seconds < 30, "stopped after " + seconds + " s");
         assertEquals(0.5, p.pingPong("shm", 1).getAsDouble(), 1e-9);
@@ -84,7 +84,7 @@ class MpiPeersTest {
                 + "for b in \"$@\"; do "
                 + "echo \"coll op=allreduce bytes=$b ranks=$np median $np.$b us min 1.0 us\"; done\n"
                 + "echo \"coll op=barrier bytes=0 ranks=$np median 3.25 us min 3.0 us\"\ndone\n");
-        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8, 65536), false, 60);
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8, 65536), false, 60, "");
         assertEquals(4.65536, p.collective("tcp", "allreduce", 65536, 4).getAsDouble(), 1e-9);
         assertEquals(2.8, p.collective("tcp", "allreduce", 8, 2).getAsDouble(), 1e-9);
         assertEquals(3.25, p.collective("tcp", "barrier", 0, 4).getAsDouble(), 1e-9);
@@ -108,15 +108,44 @@ class MpiPeersTest {
                 + "echo 'sample op=bcast bytes=8 ranks=2 us=9.0000 line=60,260'\n"
                 + "echo 'sample op=pingpong bytes=1 ranks=2 us=0.2500 line=210,150'\n"
                 + "fi\ndone\n");
-        MpiPeers probed = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), true, 60);
+        MpiPeers probed = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), true, 60, "");
         assertEquals(List.of(0.1, 0.14), probed.placed("shm", "bcast", 8, 2, true));
         assertEquals(List.of(0.3), probed.placed("shm", "bcast", 8, 2, false));
         assertEquals(List.of(0.25), probed.placed("shm", "pingpong", 1, 2, false));
         assertTrue(probed.placed("shm", "pingpong", 1, 2, true).isEmpty());
         assertTrue(probed.placed("tcp", "bcast", 8, 2, true).isEmpty());
-        MpiPeers plain = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), false, 60);
+        MpiPeers plain = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), false, 60, "");
         assertTrue(plain.placed("shm", "bcast", 8, 2, true).isEmpty());
         assertTrue(plain.placed("shm", "bcast", 8, 2, false).isEmpty());
+    }
+
+    @Test
+    void probedSamplesOfThePairedRunsAndTheLastArePooledIntoOneMedian(@TempDir Path dir) throws Exception {
+        // The fake second script prints, per run, one bracketed sample whose time is the run's number (from a file),
+        // and a median line of its own that the pooled median must override.
+        Path script = dir.resolve("run.sh");
+        Files.writeString(script, "echo '== Open MPI, shared memory (default transport), 2 ranks'\n"
+                + "printf '" + ping(1, 9e-6).trim() + "\\n'\n");
+        Path counter = dir.resolve("runs");
+        Path collScript = dir.resolve("coll.sh");
+        Files.writeString(collScript, "n=$(( $(cat " + counter + " 2>/dev/null || echo 0) + 1 )); echo $n > " + counter
+                + "\nfor np in $RANKS; do\n"
+                + "echo \"== Open MPI collectives, shared memory (default transport), $np ranks\"\n"
+                + "if [ \"$LINE_PROBE\" = 1 ] && [ $np = 2 ]; then\n"
+                + "echo \"sample op=barrier bytes=0 ranks=2 us=$n.0 line=60,70\"\n"
+                + "echo \"sample op=pingpong bytes=1 ranks=2 us=0.$n line=250,260\"\n"
+                + "fi\necho \"coll op=barrier bytes=0 ranks=$np median 100.0 us min 1.0 us\"\ndone\n");
+        String paired = MpiPeers.pairedRun(collScript, List.of(8), 60) + MpiPeers.pairedRun(collScript, List.of(8), 60);
+        assertFalse(paired.contains("ranks=4"), paired);
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), true, 60, paired);
+        // Runs 1, 2 (paired) and 3 (the last): the median of 1, 2 and 3 us, and of 0.1, 0.2, 0.3 us (not the
+        // first script's 9 us).
+        assertEquals(2.0, p.collective("shm", "barrier", 0, 2).getAsDouble(), 1e-9);
+        assertEquals(0.2, p.pingPong("shm", 1).getAsDouble(), 1e-9);
+        assertEquals(List.of(1.0, 2.0, 3.0), p.placed("shm", "barrier", 0, 2, true));
+        // Points without probed samples keep their script's median.
+        assertEquals(100.0, p.collective("shm", "barrier", 0, 4).getAsDouble(), 1e-9);
+        assertTrue(p.source().endsWith("its probed 2-rank points after each run's shm job"), p.source());
     }
 
     @Test
