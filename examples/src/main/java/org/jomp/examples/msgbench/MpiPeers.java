@@ -31,7 +31,8 @@ final class MpiPeers {
     private static final Pattern COLL = Pattern.compile("^(Barrier|Bcast\\(8B\\)|Allreduce\\(8B\\))\\s+-\\s+median\\s+"
             + "([0-9.]+) us");
 
-    private final Map<String, Double> values = new HashMap<>();
+    /** Each point's medians, one per run of a script that measured it ({@link #pairedPingPongs} and the last). */
+    private final Map<String, List<Double>> values = new HashMap<>();
     /** Samples bracketed by line probes ({@code LINE_PROBE=1}), keyed by {@link #probedKey}. */
     private final Samples probed = new Samples();
     private final String source;
@@ -59,16 +60,16 @@ final class MpiPeers {
                 continue;
             }
             if ((m = PING.matcher(l)).find()) {
-                p.values.put(transport + "/pingpong/" + m.group(1), Double.parseDouble(m.group(2)));
+                p.value(transport + "/pingpong/" + m.group(1), Double.parseDouble(m.group(2)));
             } else if ((m = COLL.matcher(l)).find()) {
                 String test = m.group(1).replaceFirst("\\(8B\\)", "").toLowerCase(java.util.Locale.ROOT);
-                p.values.put(transport + "/" + test, Double.parseDouble(m.group(2)));
+                p.value(transport + "/" + test, Double.parseDouble(m.group(2)));
             } else if ((m = SAMPLE.matcher(l)).find()) {
                 p.probed.add(probedKey(transport, m.group(1), Integer.parseInt(m.group(2)),
                         Integer.parseInt(m.group(3))), Double.parseDouble(m.group(4)),
                         Double.parseDouble(m.group(5)), Double.parseDouble(m.group(6)));
             } else if ((m = COLL_AT.matcher(l)).find()) {
-                p.values.put(collKey(transport, m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))),
+                p.value(collKey(transport, m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))),
                         Double.parseDouble(m.group(4)));
             }
         }
@@ -80,7 +81,7 @@ final class MpiPeers {
      * if needed), then {@code collScript mpi collSizes...} with {@code RANKS} set to {@code ranks} (the collectives at
      * every rank count and size msgbench measures; with {@code lineProbe}, {@code LINE_PROBE=1} too: the samples of
      * its small points at 2 ranks bracketed by line probes), and parses both outputs after {@code paired}, the output
-     * of the {@link #pairedRun}s taken earlier in the sitting. Open MPI busy-polls, so on a loaded machine it can run
+     * of the {@link #pairedRun}s and {@link #pairedPingPongs} taken earlier in the sitting. Open MPI busy-polls, so on a loaded machine it can run
      * for very long: past {@code limitSeconds} a script and everything it started are killed and whatever it printed
      * so far is used.
      */
@@ -97,7 +98,7 @@ final class MpiPeers {
                 : Map.of("RANKS", rankList.toString());
         runScript(coll, env, limitSeconds, text, source);
         if (!paired.isEmpty()) {
-            source.append(" + its probed 2-rank points after each run's shm job");
+            source.append(", both also after each run's 2-rank jobs");
         }
         return parse(text.toString(), source.toString());
     }
@@ -115,6 +116,19 @@ final class MpiPeers {
         collSizes.forEach(b -> coll.add(Integer.toString(b)));
         StringBuilder text = new StringBuilder();
         runScript(coll, Map.of("RANKS", "2", "LINE_PROBE", "1"), limitSeconds, text, new StringBuilder());
+        return text.toString();
+    }
+
+    /**
+     * {@code shared/peers}' ping-pongs ({@code script mpi}: shared memory and TCP, 1 B to 8 MB, about 70 s), run just
+     * after JOMP's 2-rank socket job of each run: Open MPI's socket figures come in phases as JOMP's do (its 1 MB TCP
+     * ping-pong read 195 µs one way in one sitting and 395-470 in the others), and a single run at the end of a
+     * sitting meets one of them. Each point's figure is then the median of its runs' medians. Returns the output,
+     * for {@link #run}.
+     */
+    static String pairedPingPongs(Path script, long limitSeconds) throws IOException, InterruptedException {
+        StringBuilder text = new StringBuilder();
+        runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, new StringBuilder());
         return text.toString();
     }
 
@@ -174,9 +188,14 @@ final class MpiPeers {
         return transport + "/" + op + "/" + bytes + "/" + ranks;
     }
 
+    private void value(String key, double micros) {
+        values.computeIfAbsent(key, k -> new ArrayList<>()).add(micros);
+    }
+
+    /** The median of the point's medians over the runs that measured it. */
     private OptionalDouble get(String key) {
-        Double v = values.get(key);
-        return v == null ? OptionalDouble.empty() : OptionalDouble.of(v);
+        List<Double> v = values.get(key);
+        return v == null ? OptionalDouble.empty() : OptionalDouble.of(Samples.median(v));
     }
 
     boolean isEmpty() {

@@ -25,7 +25,7 @@ public final class MsgBench {
     private final PrintStream out;
     private final Samples samples = new Samples();
     private MpiPeers peers = MpiPeers.none();
-    /** The output of Open MPI's probed 2-rank points, run after each run's 2-rank shm job ({@link #pairedPeers}). */
+    /** The output of Open MPI's 2-rank points run after each run's 2-rank jobs ({@link #pairedPeers}). */
     private final StringBuilder paired = new StringBuilder();
 
     private MsgBench(MsgBenchOptions options, PrintStream out) {
@@ -64,8 +64,8 @@ public final class MsgBench {
             for (String transport : options.transports()) {
                 for (int np : ranksFor(transport)) {
                     job(transport, np, np == ranksFor(transport).get(0));
-                    if (transport.equals("shm") && np == 2 && lineProbe() && options.withPeers()) {
-                        pairedPeers();
+                    if (np == 2 && options.withPeers()) {
+                        pairedPeers(transport);
                     }
                 }
             }
@@ -168,23 +168,35 @@ public final class MsgBench {
     }
 
     /**
-     * Open MPI's probed points at 2 ranks, just after JOMP's ({@link MpiPeers#pairedRun}); a failure only leaves them
-     * to the run at the end.
+     * Open MPI's 2-rank points just after JOMP's of the same transport, so that both meet the host in the same
+     * minutes: after the shm job, the probed points ({@link MpiPeers#pairedRun}, with the line probe); after the
+     * socket job, the ping-pongs ({@link MpiPeers#pairedPingPongs}). A failure only leaves them to the run at the end.
      */
-    private void pairedPeers() {
+    private void pairedPeers(String transport) {
         long t0 = System.nanoTime();
+        String what;
+        String text;
         try {
-            String text = MpiPeers.pairedRun(options.collPeersScript(), options.collSizes(),
-                    options.peersLimitSeconds());
-            paired.append(text);
-            out.printf(Locale.ROOT, "  Open MPI 2 ranks (probed points): %d samples in %.1f s%n",
-                    text.lines().filter(l -> l.startsWith("sample ")).count(), (System.nanoTime() - t0) / 1e9);
+            if (transport.equals("shm") && lineProbe()) {
+                what = "Open MPI 2 ranks (probed points)";
+                text = MpiPeers.pairedRun(options.collPeersScript(), options.collSizes(), options.peersLimitSeconds());
+            } else if (transport.equals("sockets")) {
+                what = "Open MPI 2 ranks (ping-pongs)";
+                text = MpiPeers.pairedPingPongs(options.peersScript(), options.peersLimitSeconds());
+            } else {
+                return;
+            }
         } catch (IOException e) {
-            out.println("  Open MPI 2 ranks (probed points) unavailable: "
+            out.println("  Open MPI after the " + transport + " job unavailable: "
                     + e.getMessage().lines().findFirst().orElse(""));
+            return;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return;
         }
+        paired.append(text);
+        out.printf(Locale.ROOT, "  %s: %d lines in %.1f s%n", what, text.lines().filter(l -> l.startsWith("sample ")
+                || l.startsWith("pingpong")).count(), (System.nanoTime() - t0) / 1e9);
     }
 
     /** One job of {@code np} ranks on {@code transport} under jomprun; its samples go into {@link #samples}. */

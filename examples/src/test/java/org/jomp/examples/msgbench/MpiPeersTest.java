@@ -145,7 +145,29 @@ class MpiPeersTest {
         assertEquals(List.of(1.0, 2.0, 3.0), p.placed("shm", "barrier", 0, 2, true));
         // Points without probed samples keep their script's median.
         assertEquals(100.0, p.collective("shm", "barrier", 0, 4).getAsDouble(), 1e-9);
-        assertTrue(p.source().endsWith("its probed 2-rank points after each run's shm job"), p.source());
+        assertTrue(p.source().endsWith("both also after each run's 2-rank jobs"), p.source());
+    }
+
+    @Test
+    void pingPongsOfThePairedRunsAndTheLastGiveTheMedianOfTheirMedians(@TempDir Path dir) throws Exception {
+        // The fake first script's TCP 1 MB median is its run's number times 100 us; its shm 1 B median stays 0.5 us.
+        Path counter = dir.resolve("runs");
+        Path script = dir.resolve("run.sh");
+        Files.writeString(script, "[ \"$1\" = mpi ] || exit 3\n"
+                + "n=$(( $(cat " + counter + " 2>/dev/null || echo 0) + 1 )); echo $n > " + counter + "\n"
+                + "echo '== Open MPI, shared memory (default transport), 2 ranks'\n"
+                + "printf '" + ping(1, 0.5e-6).trim() + "\\n'\n"
+                + "echo '== Open MPI, TCP (--mca btl tcp,self), 2 ranks'\n"
+                + "printf 'pingpong 1048576 B median %d.0 us min 1.0 us\\n' $((n * 100))\n");
+        Path collScript = dir.resolve("coll.sh");
+        Files.writeString(collScript, "true\n");
+        String paired = MpiPeers.pairedPingPongs(script, 60) + MpiPeers.pairedPingPongs(script, 60)
+                + MpiPeers.pairedPingPongs(script, 60);
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(2), List.of(8), false, 60, paired);
+        // Runs of 100, 200, 300 and (the last) 400 us: the median is 250, not the last run's 400.
+        assertEquals(250.0, p.pingPong("tcp", 1048576).getAsDouble(), 1e-9);
+        assertEquals(0.5, p.pingPong("shm", 1).getAsDouble(), 1e-9);
+        assertEquals(4, Integer.parseInt(Files.readString(counter).trim()));
     }
 
     @Test
