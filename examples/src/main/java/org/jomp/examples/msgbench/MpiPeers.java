@@ -81,9 +81,9 @@ final class MpiPeers {
      * if needed), then {@code collScript mpi collSizes...} with {@code RANKS} set to {@code ranks} (the collectives at
      * every rank count and size msgbench measures; with {@code lineProbe}, {@code LINE_PROBE=1} too: the samples of
      * its small points at 2 ranks bracketed by line probes), and parses both outputs after {@code paired}, the output
-     * of the {@link #pairedRun}s and {@link #pairedPingPongs} taken earlier in the sitting. Open MPI busy-polls, so on a loaded machine it can run
-     * for very long: past {@code limitSeconds} a script and everything it started are killed and whatever it printed
-     * so far is used.
+     * of the {@link #pairedRun}s and {@link #pairedPingPongs} taken earlier in the sitting. Open MPI busy-polls, so on
+     * a loaded machine it can run for very long: past {@code limitSeconds} a script and everything it started are
+     * killed and whatever it printed so far is used.
      */
     static MpiPeers run(Path script, Path collScript, List<Integer> ranks, List<Integer> collSizes, boolean lineProbe,
                         long limitSeconds, String paired) throws IOException, InterruptedException {
