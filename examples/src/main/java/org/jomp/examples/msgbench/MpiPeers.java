@@ -90,13 +90,11 @@ final class MpiPeers {
         StringBuilder text = new StringBuilder(paired);
         StringBuilder source = new StringBuilder();
         runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, source);
-        List<String> coll = new ArrayList<>(List.of(collScript.toString(), "mpi"));
-        collSizes.forEach(b -> coll.add(Integer.toString(b)));
         StringBuilder rankList = new StringBuilder();
         ranks.forEach(n -> rankList.append(rankList.length() == 0 ? "" : " ").append(n));
         Map<String, String> env = lineProbe ? Map.of("RANKS", rankList.toString(), "LINE_PROBE", "1")
                 : Map.of("RANKS", rankList.toString());
-        runScript(coll, env, limitSeconds, text, source);
+        runScript(collCommand(collScript, collSizes), env, limitSeconds, text, source);
         if (!paired.isEmpty()) {
             source.append(", both also after each run's 2-rank jobs");
         }
@@ -112,11 +110,17 @@ final class MpiPeers {
      */
     static String pairedRun(Path collScript, List<Integer> collSizes, long limitSeconds)
             throws IOException, InterruptedException {
+        StringBuilder text = new StringBuilder();
+        runScript(collCommand(collScript, collSizes), Map.of("RANKS", "2", "LINE_PROBE", "1"), limitSeconds, text,
+                new StringBuilder());
+        return text.toString();
+    }
+
+    /** {@code collScript mpi collSizes...}. */
+    private static List<String> collCommand(Path collScript, List<Integer> collSizes) {
         List<String> coll = new ArrayList<>(List.of(collScript.toString(), "mpi"));
         collSizes.forEach(b -> coll.add(Integer.toString(b)));
-        StringBuilder text = new StringBuilder();
-        runScript(coll, Map.of("RANKS", "2", "LINE_PROBE", "1"), limitSeconds, text, new StringBuilder());
-        return text.toString();
+        return coll;
     }
 
     /**

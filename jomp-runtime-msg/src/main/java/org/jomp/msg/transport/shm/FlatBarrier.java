@@ -25,8 +25,8 @@ final class FlatBarrier {
         m.stageCall(g);
         int parity = (int) (g & 1);
         group.lines.setRelease(record(m.rank, parity) + ARRIVED, g);
-        int k = WaitPolicy.spinUntilAll(group.lines, record(0, parity) + ARRIVED,
-                SharedGroup.LINES_PER_RANK * SharedGroup.PAD, group.size, g, m.engine);
+        int k = WaitPolicy.spinUntilAll(group.lines, record(0, parity) + ARRIVED, SharedGroup.RECORD_STRIDE,
+                group.size, g, m.engine);
         for (int r = k; r < group.size; r++) {
             m.await(record(r, parity) + ARRIVED, g, r, call);
         }

@@ -33,6 +33,8 @@ final class SharedGroup {
     static final int PAD = 16;
     /** Each rank's padded lines: its record of each parity ({@link #record}) and its consumed broadcast. */
     static final int LINES_PER_RANK = 3;
+    /** From rank r's record of a parity to rank r + 1's: the stride of a wait on every rank's arrival. */
+    static final int RECORD_STRIDE = LINES_PER_RANK * PAD;
     /**
      * In rank r's record of parity p ({@link #record}), which it fills for the barrier generations g with g mod 2 = p:
      * its arrival generation, ...
@@ -121,12 +123,12 @@ final class SharedGroup {
      * record of g, and were the two in one line, each such read would move the line back and forth mid-write.
      */
     static int record(int r, int parity) {
-        return (LINES_PER_RANK * r + 1 + parity) * PAD;
+        return r * RECORD_STRIDE + (1 + parity) * PAD;
     }
 
     /** Index of the last broadcast generation rank {@code r} has consumed ({@link FlagBroadcast}). */
     static int consumed(int r) {
-        return (LINES_PER_RANK * r + 3) * PAD;
+        return r * RECORD_STRIDE + 3 * PAD;
     }
 
     /** The view of member {@code rank}, whose failures are reported by {@code engine}. */
