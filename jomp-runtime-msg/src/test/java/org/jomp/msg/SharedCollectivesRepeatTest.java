@@ -56,15 +56,15 @@ class SharedCollectivesRepeatTest {
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4, 8})
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
-    void bcastsOfEveryTypeInTheSlotsLineAndBeyondItWithRootsRunningAhead(int np) {
+    void bcastsOfEveryTypeInTheRingAndBeyondItWithRootsRunningAhead(int np) {
         EmbeddedLauncher.run(np, w -> {
             for (int round = 0; round < 4 * rounds(np); round++) {
                 PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
-                // 104 bytes fit in a slot's line; every seventh round a count past that, up to 2 KiB.
+                // Up to 104 bytes travel in the ring; every seventh round a count past that, up to 2 KiB.
                 int inLine = 104 / k.bytesPerElement();
                 int beyond = 2048 / k.bytesPerElement() - inLine;
                 int count = round % 7 == 0 ? inLine + 1 + round % beyond : round % inLine;
-                // The same root for runs of 9 broadcasts, so that it gets ahead of its readers and reuses slots.
+                // The same root for runs of 9 broadcasts, so that it gets ahead of its readers and laps the ring.
                 int root = (round / 9) % np;
                 checkedBcast(w, k, count, root, round);
             }
@@ -72,14 +72,14 @@ class SharedCollectivesRepeatTest {
     }
 
     /**
-     * One root broadcasts 2,500 times while the last rank sleeps twice: the root fills every slot (64 in lines, or
-     * 1,024 with more ranks than cores; 64 staging arrays) and must wait for the sleeper before it reuses one; a slot
-     * reused too early shows as a wrong element on the sleeper.
+     * One root broadcasts 2,500 times while the last rank sleeps twice: the root fills the ring (64 lines, or 1,024
+     * with more ranks than cores) or the 64 staging arrays and must wait for the sleeper before it writes over what
+     * the sleeper has not read; a word or array reused too early shows as a wrong element on the sleeper.
      */
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4})
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
-    void aRootFarAheadReusesNoSlotBeforeASleepingReaderHasReadIt(int np) {
+    void aRootFarAheadOverwritesNothingASleepingReaderHasNotRead(int np) {
         EmbeddedLauncher.run(np, w -> {
             for (int round = 0; round < 2500; round++) {
                 if (w.rank() == np - 1 && (round == 5 || round == 1300)) {
@@ -90,7 +90,7 @@ class SharedCollectivesRepeatTest {
                     }
                 }
                 PayloadKind k = Data.PRIMITIVES[round % Data.PRIMITIVES.length];
-                // In the slot's line (104 bytes), so that the root can run through every slot; from round 1200 to
+                // In the ring (up to 104 bytes), so that the root can run through all of it; from round 1200 to
                 // 1599 every fourth broadcast staged, in one of the staging arrays.
                 boolean staged = round >= 1200 && round < 1600 && round % 4 == 0;
                 int count = staged ? 200 + round % 50 : 1 + round % 13;

@@ -64,21 +64,25 @@ final class SharedGroup {
     final int[] names;
     final SharedMemoryFabric fabric;
     final AtomicLongArray lines;
-    /** The small broadcast's slots, each a line of its own ({@link FlagBroadcast}), while every rank has a core. */
-    static final int BCAST_SLOTS = 64;
-    /** The slots when this JVM runs more ranks than it has cores (128 KiB a group; see {@link FlagBroadcast}). */
-    static final int BCAST_SLOTS_OVERSUBSCRIBED = 1024;
-    /** Staging arrays of the small broadcast for data too large for a slot's line, reused in turn. */
+    /** The lines of the small broadcast's ring ({@link FlagBroadcast}) while every rank has a core. */
+    static final int BCAST_LINES = 64;
+    /** The ring's lines when this JVM runs more ranks than it has cores (128 KiB; see {@link FlagBroadcast}). */
+    static final int BCAST_LINES_OVERSUBSCRIBED = 1024;
+    /** Staging arrays of the small broadcast for data too large for its ring, reused in turn. */
     static final int BCAST_STAGES = 64;
-    /** Index of the first broadcast slot's line; slot k's at bcastLine + k * PAD. */
-    final int bcastLine;
+    /** In rank r's consumed line ({@link #consumed}): the last broadcast generation it has consumed, ... */
+    static final int CONSUMED_GENERATION = 0;
+    /** ... and the ring position after that broadcast's message. */
+    static final int CONSUMED_POSITION = 1;
+    /** Index of the broadcast ring's first word. */
+    private final int bcastRing;
     /**
      * Index of the first of the lines in which each rank publishes the collective it has begun last ({@link #current}):
      * lines of their own, since every collective writes them and nobody spins on them.
      */
     private final int currentLine;
-    /** How many broadcast slots this group has. */
-    final int bcastSlots;
+    /** How many words the broadcast ring has. */
+    final int bcastRingWords;
     /** stage[p][r]: rank r's staging array for generations of parity p (its own, reused). */
     final Object[][] stage;
     /** refs[p][r], refOffsets[p][r]: the user slice rank r publishes in a direct algorithm. */
@@ -95,13 +99,14 @@ final class SharedGroup {
         this.worldRanks = worldRanks.clone();
         this.names = names.clone();
         this.fabric = fabric;
-        // Three lines per rank (a record per parity, the consumed broadcast), one per broadcast slot and one more per
-        // rank, with a line of padding before the first and after the last.
-        this.bcastSlots = fabric.count() > Runtime.getRuntime().availableProcessors() ? BCAST_SLOTS_OVERSUBSCRIBED
-                : BCAST_SLOTS;
-        this.lines = new AtomicLongArray(((LINES_PER_RANK + 1) * size + 2 + bcastSlots) * PAD);
-        this.bcastLine = (LINES_PER_RANK * size + 1) * PAD;
-        this.currentLine = bcastLine + bcastSlots * PAD;
+        // Three lines per rank (a record per parity, the consumed broadcast), the broadcast ring and one more line
+        // per rank, with a line of padding before the first and after the last.
+        int ringLines = fabric.count() > Runtime.getRuntime().availableProcessors() ? BCAST_LINES_OVERSUBSCRIBED
+                : BCAST_LINES;
+        this.bcastRingWords = ringLines * PAD;
+        this.lines = new AtomicLongArray(((LINES_PER_RANK + 1) * size + 2 + ringLines) * PAD);
+        this.bcastRing = (LINES_PER_RANK * size + 1) * PAD;
+        this.currentLine = bcastRing + bcastRingWords;
         this.stage = new Object[2][size];
         this.refs = new Object[2][size];
         this.refOffsets = new int[2][size];
@@ -126,9 +131,14 @@ final class SharedGroup {
         return r * RECORD_STRIDE + (1 + parity) * PAD;
     }
 
-    /** Index of the last broadcast generation rank {@code r} has consumed ({@link FlagBroadcast}). */
+    /** Index of rank {@code r}'s consumed line ({@link FlagBroadcast}); a field at this plus its offset. */
     static int consumed(int r) {
         return r * RECORD_STRIDE + 3 * PAD;
+    }
+
+    /** Index of the word at {@code position} of the broadcast ring, a count of words that only grows. */
+    int ring(long position) {
+        return bcastRing + (int) (position % bcastRingWords);
     }
 
     /** The view of member {@code rank}, whose failures are reported by {@code engine}. */

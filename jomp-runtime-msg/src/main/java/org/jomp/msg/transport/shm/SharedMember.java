@@ -39,8 +39,12 @@ final class SharedMember implements SharedCollectives {
     private Object scratch;
     /** Generations of the small broadcast. */
     long bcastGeneration;
+    /** Where the next small broadcast's message begins in the ring ({@link FlagBroadcast}). */
+    long bcastPosition;
     /** The least broadcast generation every other rank had consumed when this rank last looked, as a root. */
-    long consumedByAll;
+    long consumedGenerationByAll;
+    /** The least ring position every other rank had consumed up to when this rank last looked, as a root. */
+    long consumedPositionByAll;
     /** The word of the collective this rank is in ({@link CollectiveTag}). */
     int word;
 
@@ -80,7 +84,7 @@ final class SharedMember implements SharedCollectives {
     @Override
     public boolean bcast(Object buf, int offset, int count, int root) {
         engine.checkFailure();
-        if (small(buf, count)) {
+        if (small(buf, count) && count <= FlagBroadcast.MAX_COUNT) {
             FlagBroadcast.run(this, buf, offset, count, root);
         } else {
             DirectBroadcast.run(this, buf, offset, count, root);
