@@ -15,7 +15,7 @@ import org.jomp.msg.transport.SliceCopy;
 
 /**
  * A small broadcast that does not wait for its readers, its messages packed one after another in a ring of words
- * ({@link SharedGroup#bcastRing}) as Open MPI's shared-memory transport packs small messages in its per-peer "fast
+ * ({@link SharedGroup#ring}) as Open MPI's shared-memory transport packs small messages in its per-peer "fast
  * box": a broadcast of 8 bytes takes 3 words, so a reader that follows a root running ahead takes several broadcasts
  * with each line it fetches, where a line per broadcast cost one move of a line between the cores each (0.19-0.25
  * us when the host had placed the cores far apart, 30 November 2026).
