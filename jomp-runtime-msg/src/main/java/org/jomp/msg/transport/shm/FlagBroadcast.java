@@ -49,7 +49,7 @@ import org.jomp.msg.transport.SliceCopy;
 final class FlagBroadcast {
     /** Words of a message before its data: the generation, then the collective, element type and count. */
     private static final int HEADER = 2;
-    static final int INLINE_WORDS = 13;
+    private static final int INLINE_WORDS = 13;
     static final int INLINE_BYTES = INLINE_WORDS * 8;
     /** The longest message in words: no message begins later than this before the ring's end. */
     private static final int LONGEST = HEADER + INLINE_WORDS;
