@@ -116,7 +116,7 @@ final class FlagBroadcast {
     private static long next(SharedGroup g, long at, PayloadKind kind, int count) {
         int data = inline(kind, count) ? (count * kind.bytesPerElement() + 7) / 8 : 0;
         long end = at + HEADER + data;
-        long lap = end % g.bcastRingWords;
+        int lap = g.lap(end);
         return lap + LONGEST > g.bcastRingWords ? end - lap + g.bcastRingWords : end;
     }
 

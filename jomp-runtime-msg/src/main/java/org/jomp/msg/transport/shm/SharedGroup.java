@@ -64,9 +64,9 @@ final class SharedGroup {
     final int[] names;
     final SharedMemoryFabric fabric;
     final AtomicLongArray lines;
-    /** The lines of the small broadcast's ring ({@link FlagBroadcast}) while every rank has a core. */
+    /** The lines of the small broadcast's ring ({@link FlagBroadcast}) while every rank has a core; a power of two. */
     static final int BCAST_LINES = 64;
-    /** The ring's lines when this JVM runs more ranks than it has cores (128 KiB; see {@link FlagBroadcast}). */
+    /** The ring's lines when this JVM runs more ranks than it has cores (128 KiB; a power of two). */
     static final int BCAST_LINES_OVERSUBSCRIBED = 1024;
     /** Staging arrays of the small broadcast for data too large for its ring, reused in turn. */
     static final int BCAST_STAGES = 64;
@@ -81,7 +81,7 @@ final class SharedGroup {
      * lines of their own, since every collective writes them and nobody spins on them.
      */
     private final int currentLine;
-    /** How many words the broadcast ring has. */
+    /** How many words the broadcast ring has: a power of two, so that {@link #lap} masks instead of dividing. */
     final int bcastRingWords;
     /** stage[p][r]: rank r's staging array for generations of parity p (its own, reused). */
     final Object[][] stage;
@@ -138,7 +138,12 @@ final class SharedGroup {
 
     /** Index of the word at {@code position} of the broadcast ring, a count of words that only grows. */
     int ring(long position) {
-        return bcastRing + (int) (position % bcastRingWords);
+        return bcastRing + lap(position);
+    }
+
+    /** Where {@code position} falls within the broadcast ring's current lap. */
+    int lap(long position) {
+        return (int) (position & (bcastRingWords - 1));
     }
 
     /** The view of member {@code rank}, whose failures are reported by {@code engine}. */
