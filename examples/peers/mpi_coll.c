@@ -8,6 +8,10 @@
      coll op=allreduce bytes=8 ranks=4 median 17.804 us min 14.530 us
    Arguments: the sizes in bytes (default 8 65536 1048576).
 
+   With the first argument "pingpong", at 2 ranks: only a ping-pong (one-way time, half a round trip) of each size
+   given, printed as a point of the op "pingpong" (msgbench judges its socket bandwidth at 4 and 16 MB against these,
+   sizes that ../shared/peers/mpi_pingpong.c does not measure).
+
    With LINE_PROBE=1 at 2 ranks, as msgbench's RankProgram --line-probe: a 1-byte ping-pong (one-way time, half a
    round trip) is measured too, and each sample of a point of at most 8 bytes is bracketed by two probes of how far
    apart the two ranks' cores are (a cache line passed back and forth for 5 ms between rank 0 and a helper thread on
@@ -34,13 +38,13 @@ static int rank;
 
 static void call(enum op op, int count) {
   switch (op) {
-    case PINGPONG:
+    case PINGPONG: /* count is in bytes */
       if (rank == 0) {
-        MPI_Send(a, 1, MPI_CHAR, 1, 7, MPI_COMM_WORLD);
-        MPI_Recv(a, 1, MPI_CHAR, 1, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Send(a, count, MPI_CHAR, 1, 7, MPI_COMM_WORLD);
+        MPI_Recv(a, count, MPI_CHAR, 1, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
       } else if (rank == 1) {
-        MPI_Recv(a, 1, MPI_CHAR, 0, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-        MPI_Send(a, 1, MPI_CHAR, 0, 7, MPI_COMM_WORLD);
+        MPI_Recv(a, count, MPI_CHAR, 0, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Send(a, count, MPI_CHAR, 0, 7, MPI_COMM_WORLD);
       }
       break;
     case BARRIER: MPI_Barrier(MPI_COMM_WORLD); break;
@@ -140,9 +144,14 @@ int main(int argc, char **argv) {
     if (rank == 1) MPI_Send(&cpu, 1, MPI_INT, 0, 8, MPI_COMM_WORLD);
     else MPI_Recv(&peer_cpu, 1, MPI_INT, 1, 8, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
   }
+  int only_pingpong = argc > 1 && !strcmp(argv[1], "pingpong");
+  if (only_pingpong && size != 2) {
+    if (!rank) fprintf(stderr, "mpi_coll pingpong: needs 2 ranks, not %d\n", size);
+    MPI_Abort(MPI_COMM_WORLD, 2);
+  }
   long sizes[16];
   int nsizes = 0;
-  for (int i = 1; i < argc && nsizes < 16; i++) sizes[nsizes++] = atol(argv[i]);
+  for (int i = only_pingpong ? 2 : 1; i < argc && nsizes < 16; i++) sizes[nsizes++] = atol(argv[i]);
   if (nsizes == 0) { sizes[0] = 8; sizes[1] = 65536; sizes[2] = 1048576; nsizes = 3; }
   long largest = 8;
   for (int i = 0; i < nsizes; i++) {
@@ -152,10 +161,12 @@ int main(int argc, char **argv) {
   /* Allgather's size is each rank's block, as msgbench's: its receive buffer holds size blocks. */
   a = calloc(largest / 8 + 1, sizeof(double));
   b = calloc((largest / 8 + 1) * (size_t)size, sizeof(double));
-  for (int op = BARRIER; op <= (probing ? PINGPONG : ALLGATHER); op++) {
-    for (int s = 0; s < (op == BARRIER || op == PINGPONG ? 1 : nsizes); s++) {
-      long bytes = op == BARRIER ? 0 : op == PINGPONG ? 1 : sizes[s];
-      int count = (int)(bytes / 8);
+  int first = only_pingpong ? PINGPONG : BARRIER, last = only_pingpong || probing ? PINGPONG : ALLGATHER;
+  for (int op = first; op <= last; op++) {
+    int points = op == BARRIER || (op == PINGPONG && !only_pingpong) ? 1 : nsizes;
+    for (int s = 0; s < points; s++) {
+      long bytes = op == BARRIER ? 0 : op == PINGPONG && !only_pingpong ? 1 : sizes[s];
+      int count = (int)(op == PINGPONG ? bytes : bytes / 8);
       /* A ping-pong call is a round trip: its one-way time is half. */
       double per = op == PINGPONG ? 0.5 : 1;
       for (int w = 0; w < 3; w++) timed(op, count, 10);

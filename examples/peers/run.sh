@@ -6,6 +6,8 @@
 #   run.sh mpi [bytes ...]
 #       mpi_coll.c: Open MPI's barrier, bcast, allreduce and allgather at RANKS ranks (default "2 4 8") over shared
 #       memory and over TCP (bin/jomp-msgbench --with-peers)
+#   RANKS=2 run.sh mpi pingpong bytes ...
+#       mpi_coll.c: Open MPI's ping-pong of each size over shared memory and over TCP
 # PEERS_OUT sets the build directory. Needs gcc (omp) or Open MPI's mpicc and mpirun (mpi; installed from Debian's
 # packages when missing, as ../../shared/peers/run.sh does).
 set -euo pipefail
@@ -32,6 +34,7 @@ case $what in
       mpirun --allow-run-as-root --oversubscribe -np "$np" --mca btl tcp,self "$out/mpi_coll" "$@"
     done
     ;;
-  *) echo "usage: run.sh omp [delay_us test_us outer_reps iters_per_thread max_chunk] | run.sh mpi [bytes ...]" >&2
+  *) echo "usage: run.sh omp [delay_us test_us outer_reps iters_per_thread max_chunk]" \
+       "| run.sh mpi [pingpong] [bytes ...]" >&2
      exit 2 ;;
 esac

@@ -78,18 +78,22 @@ final class MpiPeers {
 
     /**
      * Runs {@code script mpi} (ping-pong and 2-rank 8-byte collectives; it builds the C program, installing Open MPI
-     * if needed), then {@code collScript mpi collSizes...} with {@code RANKS} set to {@code ranks} (the collectives at
-     * every rank count and size msgbench measures; with {@code lineProbe}, {@code LINE_PROBE=1} too: the samples of
-     * its small points at 2 ranks bracketed by line probes), and parses both outputs after {@code paired}, the output
-     * of the {@link #pairedRun}s and {@link #pairedPingPongs} taken earlier in the sitting. Open MPI busy-polls, so on
-     * a loaded machine it can run for very long: past {@code limitSeconds} a script and everything it started are
-     * killed and whatever it printed so far is used.
+     * if needed), the {@link #largePingPongs} of {@code sizes} it left out, then {@code collScript mpi collSizes...}
+     * with {@code RANKS} set to {@code ranks} (the collectives at every rank count and size msgbench measures; with
+     * {@code lineProbe}, {@code LINE_PROBE=1} too: the samples of its small points at 2 ranks bracketed by line
+     * probes), and parses the outputs after {@code paired}, the output of the {@link #pairedRun}s and
+     * {@link #pairedPingPongs} taken earlier in the sitting. Open MPI busy-polls, so on a loaded machine it can run
+     * for very long: past {@code limitSeconds} a script and everything it started are killed and whatever it printed
+     * so far is used.
      */
     static MpiPeers run(Path script, Path collScript, List<Integer> ranks, List<Integer> collSizes, boolean lineProbe,
-                        long limitSeconds, String paired) throws IOException, InterruptedException {
+                        List<Integer> sizes, long limitSeconds, String paired) throws IOException,
+            InterruptedException {
         StringBuilder text = new StringBuilder(paired);
         StringBuilder source = new StringBuilder();
+        int ranStart = text.length();
         runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, source);
+        largePingPongs(collScript, sizes, text.substring(ranStart), limitSeconds, text, source);
         StringBuilder rankList = new StringBuilder();
         ranks.forEach(n -> rankList.append(rankList.length() == 0 ? "" : " ").append(n));
         Map<String, String> env = lineProbe ? Map.of("RANKS", rankList.toString(), "LINE_PROBE", "1")
@@ -124,16 +128,40 @@ final class MpiPeers {
     }
 
     /**
-     * {@code shared/peers}' ping-pongs ({@code script mpi}: shared memory and TCP, 1 B to 8 MB, about 70 s), run just
-     * after JOMP's 2-rank socket job of each run: Open MPI's socket figures come in phases as JOMP's do (its 1 MB TCP
-     * ping-pong read 195 µs one way in one sitting and 395-470 in the others), and a single run at the end of a
-     * sitting meets one of them. Each point's figure is then the median of its runs' medians. Returns the output,
-     * for {@link #run}.
+     * {@code shared/peers}' ping-pongs ({@code script mpi}: shared memory and TCP, 1 B to 8 MB, about 70 s) and the
+     * {@link #largePingPongs} of {@code sizes} it leaves out, run just after JOMP's 2-rank socket job of each run:
+     * Open MPI's socket figures come in phases as JOMP's do (its 1 MB TCP ping-pong read 195 µs one way in one
+     * sitting and 395-470 in the others), and a single run at the end of a sitting meets one of them. Each point's
+     * figure is then the median of its runs' medians. Returns the output, for {@link #run}.
      */
-    static String pairedPingPongs(Path script, long limitSeconds) throws IOException, InterruptedException {
+    static String pairedPingPongs(Path script, Path collScript, List<Integer> sizes, long limitSeconds)
+            throws IOException, InterruptedException {
         StringBuilder text = new StringBuilder();
         runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, new StringBuilder());
+        largePingPongs(collScript, sizes, text.toString(), limitSeconds, text, new StringBuilder());
         return text.toString();
+    }
+
+    /**
+     * The ping-pongs of {@code sizes} of 1 MB or more that {@code shared/peers}' output {@code measured} has no TCP
+     * figure for (it measures 1 and 8 MB), by {@code collScript mpi pingpong sizes...} at 2 ranks: so that msgbench
+     * judges its socket bandwidth at 4 and 16 MB against Open MPI's at the same size. Open MPI's TCP bandwidth falls
+     * with the size as JOMP's does (1 MB 3.84 GB/s, 16 MB 2.81 in one run), and its 1 MB figure, which stood in
+     * before, asked more of the larger messages than Open MPI itself reaches.
+     */
+    private static void largePingPongs(Path collScript, List<Integer> sizes, String measured, long limitSeconds,
+                                       StringBuilder text, StringBuilder source)
+            throws IOException, InterruptedException {
+        MpiPeers have = parse(measured, "");
+        List<String> command = new ArrayList<>(List.of(collScript.toString(), "mpi", "pingpong"));
+        for (int b : sizes) {
+            if (b >= 1 << 20 && have.get("tcp/pingpong/" + b).isEmpty()) {
+                command.add(Integer.toString(b));
+            }
+        }
+        if (command.size() > 3) {
+            runScript(command, Map.of("RANKS", "2"), limitSeconds, text, source);
+        }
     }
 
     private static void runScript(List<String> args, Map<String, String> env, long limitSeconds, StringBuilder text,
@@ -150,11 +178,15 @@ final class MpiPeers {
     /**
      * Ping-pong one-way median of Open MPI over {@code transport} ("shm" or "tcp") at {@code bytes}: of all the
      * probed 1-byte samples at 2 ranks where there are some (every run of the sitting, like JOMP's), else of
-     * {@code shared/peers}' run.
+     * {@code shared/peers}' runs, else of the {@link #largePingPongs}.
      */
     OptionalDouble pingPong(String transport, int bytes) {
         OptionalDouble pooled = probed.median(probedKey(transport, "pingpong", bytes, 2));
-        return pooled.isPresent() ? pooled : get(transport + "/pingpong/" + bytes);
+        if (pooled.isPresent()) {
+            return pooled;
+        }
+        OptionalDouble shared = get(transport + "/pingpong/" + bytes);
+        return shared.isPresent() ? shared : get(collKey(transport, "pingpong", bytes, 2));
     }
 
     /** The 8-byte collective {@code test} ("barrier", "bcast", "allreduce") at 2 ranks. */

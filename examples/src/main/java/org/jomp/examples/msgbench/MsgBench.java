@@ -74,7 +74,8 @@ public final class MsgBench {
             out.println("running " + options.peersScript() + " mpi and " + options.collPeersScript() + " mpi ...");
             try {
                 peers = MpiPeers.run(options.peersScript(), options.collPeersScript(), options.ranks(),
-                        options.collSizes(), lineProbe(), options.peersLimitSeconds(), paired.toString());
+                        options.collSizes(), lineProbe(), options.sizes(), options.peersLimitSeconds(),
+                        paired.toString());
             } catch (IOException e) {
                 out.println("Open MPI figures unavailable: " + e.getMessage().lines().findFirst().orElse(""));
             }
@@ -182,7 +183,8 @@ public final class MsgBench {
                 text = MpiPeers.pairedRun(options.collPeersScript(), options.collSizes(), options.peersLimitSeconds());
             } else if (transport.equals("sockets")) {
                 what = "Open MPI 2 ranks (ping-pongs)";
-                text = MpiPeers.pairedPingPongs(options.peersScript(), options.peersLimitSeconds());
+                text = MpiPeers.pairedPingPongs(options.peersScript(), options.collPeersScript(), options.sizes(),
+                        options.peersLimitSeconds());
             } else {
                 return;
             }
@@ -196,7 +198,8 @@ public final class MsgBench {
         }
         paired.append(text);
         out.printf(Locale.ROOT, "  %s: %d lines in %.1f s%n", what, text.lines().filter(l -> l.startsWith("sample ")
-                || l.startsWith("pingpong")).count(), (System.nanoTime() - t0) / 1e9);
+                || l.startsWith("pingpong") || l.startsWith("coll op=pingpong")).count(),
+                (System.nanoTime() - t0) / 1e9);
     }
 
     /** One job of {@code np} ranks on {@code transport} under jomprun; its samples go into {@link #samples}. */

@@ -52,7 +52,7 @@ class MpiPeersTest {
         long t0 = System.nanoTime();
         Path coll = dir.resolve("coll.sh");
         Files.writeString(coll, "true\n");
-        MpiPeers p = MpiPeers.run(script, coll, List.of(2), List.of(8), false, 2, "");
+        MpiPeers p = MpiPeers.run(script, coll, List.of(2), List.of(8), false, List.of(), 2, "");
         long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
         assertTrue(seconds < 30, "stopped after " + seconds + " s");
         assertEquals(0.5, p.pingPong("shm", 1).getAsDouble(), 1e-9);
@@ -84,7 +84,7 @@ class MpiPeersTest {
                 + "for b in \"$@\"; do "
                 + "echo \"coll op=allreduce bytes=$b ranks=$np median $np.$b us min 1.0 us\"; done\n"
                 + "echo \"coll op=barrier bytes=0 ranks=$np median 3.25 us min 3.0 us\"\ndone\n");
-        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8, 65536), false, 60, "");
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8, 65536), false, List.of(), 60, "");
         assertEquals(4.65536, p.collective("tcp", "allreduce", 65536, 4).getAsDouble(), 1e-9);
         assertEquals(2.8, p.collective("tcp", "allreduce", 8, 2).getAsDouble(), 1e-9);
         assertEquals(3.25, p.collective("tcp", "barrier", 0, 4).getAsDouble(), 1e-9);
@@ -108,13 +108,13 @@ class MpiPeersTest {
                 + "echo 'sample op=bcast bytes=8 ranks=2 us=9.0000 line=60,260'\n"
                 + "echo 'sample op=pingpong bytes=1 ranks=2 us=0.2500 line=210,150'\n"
                 + "fi\ndone\n");
-        MpiPeers probed = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), true, 60, "");
+        MpiPeers probed = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), true, List.of(), 60, "");
         assertEquals(List.of(0.1, 0.14), probed.placed("shm", "bcast", 8, 2, true));
         assertEquals(List.of(0.3), probed.placed("shm", "bcast", 8, 2, false));
         assertEquals(List.of(0.25), probed.placed("shm", "pingpong", 1, 2, false));
         assertTrue(probed.placed("shm", "pingpong", 1, 2, true).isEmpty());
         assertTrue(probed.placed("tcp", "bcast", 8, 2, true).isEmpty());
-        MpiPeers plain = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), false, 60, "");
+        MpiPeers plain = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), false, List.of(), 60, "");
         assertTrue(plain.placed("shm", "bcast", 8, 2, true).isEmpty());
         assertTrue(plain.placed("shm", "bcast", 8, 2, false).isEmpty());
     }
@@ -137,7 +137,7 @@ class MpiPeersTest {
                 + "fi\necho \"coll op=barrier bytes=0 ranks=$np median 100.0 us min 1.0 us\"\ndone\n");
         String paired = MpiPeers.pairedRun(collScript, List.of(8), 60) + MpiPeers.pairedRun(collScript, List.of(8), 60);
         assertFalse(paired.contains("ranks=4"), paired);
-        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), true, 60, paired);
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(2, 4), List.of(8), true, List.of(), 60, paired);
         // Runs 1, 2 (paired) and 3 (the last): the median of 1, 2 and 3 us, and of 0.1, 0.2, 0.3 us (not the
         // first script's 9 us).
         assertEquals(2.0, p.collective("shm", "barrier", 0, 2).getAsDouble(), 1e-9);
@@ -161,13 +161,44 @@ class MpiPeersTest {
                 + "printf 'pingpong 1048576 B median %d.0 us min 1.0 us\\n' $((n * 100))\n");
         Path collScript = dir.resolve("coll.sh");
         Files.writeString(collScript, "true\n");
-        String paired = MpiPeers.pairedPingPongs(script, 60) + MpiPeers.pairedPingPongs(script, 60)
-                + MpiPeers.pairedPingPongs(script, 60);
-        MpiPeers p = MpiPeers.run(script, collScript, List.of(2), List.of(8), false, 60, paired);
+        String paired = MpiPeers.pairedPingPongs(script, collScript, List.of(), 60)
+                + MpiPeers.pairedPingPongs(script, collScript, List.of(), 60)
+                + MpiPeers.pairedPingPongs(script, collScript, List.of(), 60);
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(2), List.of(8), false, List.of(), 60, paired);
         // Runs of 100, 200, 300 and (the last) 400 us: the median is 250, not the last run's 400.
         assertEquals(250.0, p.pingPong("tcp", 1048576).getAsDouble(), 1e-9);
         assertEquals(0.5, p.pingPong("shm", 1).getAsDouble(), 1e-9);
         assertEquals(4, Integer.parseInt(Files.readString(counter).trim()));
+    }
+
+    @Test
+    void largePingPongsTheFirstScriptLeavesOutComeFromTheSecondAtTwoRanks(@TempDir Path dir) throws Exception {
+        // The fake first script measures TCP 1 MB and 8 MB, as shared/peers does; the fake second one prints a TCP
+        // ping-pong line per size it was asked for, with its run's number, and records its arguments and RANKS.
+        Path script = dir.resolve("run.sh");
+        Files.writeString(script, "echo '== Open MPI, TCP (--mca btl tcp,self), 2 ranks'\n"
+                + "printf 'pingpong 1048576 B median 150.0 us min 1.0 us\\n'\n"
+                + "printf 'pingpong 8388608 B median 1800.0 us min 1.0 us\\n'\n");
+        Path counter = dir.resolve("runs");
+        Path args = dir.resolve("args");
+        Path collScript = dir.resolve("coll.sh");
+        Files.writeString(collScript, "n=$(( $(cat " + counter + " 2>/dev/null || echo 0) + 1 )); echo $n > " + counter
+                + "\necho \"$RANKS: $*\" >> " + args + "\n"
+                + "echo '== Open MPI collectives, TCP (--mca btl tcp,self), 2 ranks'\n"
+                + "[ \"$2\" = pingpong ] || exit 0\nshift 2\nfor b in \"$@\"; do\n"
+                + "echo \"coll op=pingpong bytes=$b ranks=2 median $n$b us min 1 us\"\ndone\n");
+        List<Integer> sizes = List.of(65536, 1 << 20, 4 << 20, 8 << 20, 16 << 20);
+        String paired = MpiPeers.pairedPingPongs(script, collScript, sizes, 60)
+                + MpiPeers.pairedPingPongs(script, collScript, sizes, 60);
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(2), List.of(), false, sizes, 60, paired);
+        // Asked only for the sizes of 1 MB or more without a figure, at 2 ranks, in each of the three runs; the last
+        // is the run at the end, which then runs the collectives (RANKS 2, no sizes).
+        assertEquals("2: mpi pingpong 4194304 16777216\n".repeat(3) + "2: mpi\n", Files.readString(args));
+        // The medians of the runs' 14194304, 24194304 and 34194304 us.
+        assertEquals(24194304.0, p.pingPong("tcp", 4 << 20).getAsDouble(), 1e-6);
+        assertEquals(216777216.0, p.pingPong("tcp", 16 << 20).getAsDouble(), 1e-6);
+        assertEquals(150.0, p.pingPong("tcp", 1 << 20).getAsDouble(), 1e-9);
+        assertTrue(p.pingPong("tcp", 65536).isEmpty());
     }
 
     @Test
