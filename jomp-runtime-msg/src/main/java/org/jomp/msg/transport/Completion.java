@@ -245,12 +245,13 @@ public class Completion {
         engine.startServing();
         try {
             // Oversubscribed, it yields between polls from the start, but for no longer than the budget either: on
-            // an idle core a yield returns at once, and thousands of them held the core for milliseconds.
-            boolean spin = !WaitPolicy.oversubscribed();
+            // an idle core a yield returns at once, and thousands of them held the core for milliseconds. Shortly
+            // after a yield that lost the core for a time slice it does not yield at all (WaitPolicy.yielded).
             long start = System.nanoTime();
-            long budget = p.budgetNanos();
-            long polled;
-            do {
+            boolean yielding = WaitPolicy.yieldsPay(start);
+            boolean spin = !yielding || !WaitPolicy.oversubscribed();
+            long budget = yielding ? p.budgetNanos() : Math.min(p.budgetNanos(), SPIN_POLL_NANOS);
+            while (true) {
                 p.poll();
                 CooperativeCopy c = offered;
                 if (c != null) {
@@ -260,13 +261,21 @@ public class Completion {
                     finished = true;
                     return;
                 }
-                polled = System.nanoTime() - start;
+                long polled = System.nanoTime() - start;
+                if (polled >= budget) {
+                    break;
+                }
                 if (spin && polled < SPIN_POLL_NANOS) {
                     Thread.onSpinWait();
                 } else {
+                    long before = System.nanoTime();
                     Thread.yield();
+                    long after = System.nanoTime();
+                    if (!WaitPolicy.yielded(after - before, after)) {
+                        break;
+                    }
                 }
-            } while (polled < budget);
+            }
             blockedIn = p;
             waiter = Thread.currentThread();
             blockedAt = System.nanoTime();

@@ -34,6 +34,11 @@ public final class WaitPolicy {
     private static final long LOAD_CHECK_NANOS = 1_000_000_000L;
     private static volatile long loadCheckedAt = System.nanoTime() - 2 * LOAD_CHECK_NANOS;
     private static volatile boolean busy;
+    /** A yield at least this long lost the core for a time slice ({@link #yielded}). */
+    static final long LONG_YIELD_NANOS = 800_000;
+    /** How long after such a yield waits through a transport do not yield. */
+    static final long NO_YIELD_NANOS = 20_000_000;
+    private static volatile long yieldsResumeAt = System.nanoTime();
 
     private WaitPolicy() {
     }
@@ -89,6 +94,34 @@ public final class WaitPolicy {
             busy = OS.getSystemLoadAverage() > BUSY_LOAD_PER_CORE * CORES;
         }
         return busy;
+    }
+
+    /**
+     * A yield of a wait through a transport that lasted {@code nanos}, ending at {@code now} ({@link
+     * System#nanoTime()}); returns whether yielding still pays. A rank that has a core for itself (the job does not
+     * run more ranks than cores, nor this JVM more rank threads) yields between its polls so that its JVM's other
+     * threads, its readers and pump, get the core at once when they need it; with nothing else runnable a yield
+     * returns at once. One that lasted {@value #LONG_YIELD_NANOS} ns or more handed the core to a thread that kept it
+     * for a time slice, most likely the JIT compiler, and every later yield costs as much until that thread is done:
+     * in loops of 1 MiB allgathers between two rank JVMs bound to a core each, stretches of 0.2-0.5 s read 1.5-3.9 ms
+     * a call against 0.4-0.6 ms between them, each yield taking 1.2-1.4 ms while the C2 compiler thread had about
+     * 70 % of the core ({@code /proc} thread times). So for the next {@value #NO_YIELD_NANOS} ns such waits do not
+     * yield: they spin briefly and block in the transport, which wakes them when their data comes, and the other
+     * thread has the core meanwhile (docs/benchmarks-msg-log.md: no 25-call stretch of those loops above 1.5 ms
+     * since, against 2-13 in each 8 s loop before). In a crowded job the thread that took the core is more likely a
+     * partner rank, which is what the yield is for.
+     */
+    static boolean yielded(long nanos, long now) {
+        if (nanos < LONG_YIELD_NANOS || CROWDED_JOB || ACTIVE_RANKS.get() > CORES) {
+            return true;
+        }
+        yieldsResumeAt = now + NO_YIELD_NANOS;
+        return false;
+    }
+
+    /** Whether a wait through a transport that starts at {@code now} may yield ({@link #yielded}). */
+    static boolean yieldsPay(long now) {
+        return now - yieldsResumeAt >= 0;
     }
 
     static int spins() {

@@ -1,6 +1,7 @@
 package org.jomp.msg.transport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,6 +44,26 @@ class WaitPolicyTest {
         int full = WaitPolicy.budget();
         WaitPolicy.endedInYields(WaitPolicy.NEAR_YIELDS);
         assertEquals(full / 2, WaitPolicy.budget());
+    }
+
+    @Test
+    void aYieldThatLostTheCoreForASliceStopsTheYieldsForAWhileUnlessRanksOutnumberTheCores() {
+        long t = System.nanoTime();
+        assertTrue(WaitPolicy.yielded(WaitPolicy.LONG_YIELD_NANOS - 1, t), "a short yield changes nothing");
+        assertTrue(WaitPolicy.yieldsPay(t));
+        assertFalse(WaitPolicy.yielded(WaitPolicy.LONG_YIELD_NANOS, t), "a long yield ends the yielding");
+        assertFalse(WaitPolicy.yieldsPay(t + WaitPolicy.NO_YIELD_NANOS - 1), "no yields within the window");
+        assertTrue(WaitPolicy.yieldsPay(t + WaitPolicy.NO_YIELD_NANOS), "yields again after it");
+        int cores = Runtime.getRuntime().availableProcessors();
+        long later = t + 2 * WaitPolicy.NO_YIELD_NANOS;
+        WaitPolicy.ranksStarted(cores + 1);
+        try {
+            assertTrue(WaitPolicy.yielded(10 * WaitPolicy.LONG_YIELD_NANOS, later),
+                    "with more rank threads than cores a long yield went to a partner rank");
+            assertTrue(WaitPolicy.yieldsPay(later));
+        } finally {
+            WaitPolicy.ranksStarted(-(cores + 1));
+        }
     }
 
     @Test
