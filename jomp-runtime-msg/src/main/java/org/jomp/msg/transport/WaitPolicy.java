@@ -107,9 +107,9 @@ public final class WaitPolicy {
      * a call against 0.4-0.6 ms between them, each yield taking 1.2-1.4 ms while the C2 compiler thread had about
      * 70 % of the core ({@code /proc} thread times). So for the next {@value #NO_YIELD_NANOS} ns such waits do not
      * yield: they spin briefly and block in the transport, which wakes them when their data comes, and the other
-     * thread has the core meanwhile (docs/benchmarks-msg-log.md: no 25-call stretch of those loops above 1.5 ms
-     * since, against 2-13 in each 8 s loop before). In a crowded job the thread that took the core is more likely a
-     * partner rank, which is what the yield is for.
+     * thread has the core meanwhile (docs/benchmarks-msg-log.md: at most one 25-call stretch above 1.5 ms in each 8 s
+     * loop of 1 MiB allgathers or allreduces since, against 2-13 before). In a crowded job the thread that took the
+     * core is more likely a partner rank, which is what the yield is for.
      */
     static boolean yielded(long nanos, long now) {
         if (nanos < LONG_YIELD_NANOS || CROWDED_JOB || ACTIVE_RANKS.get() > CORES) {
