@@ -261,17 +261,17 @@ public class Completion {
                     finished = true;
                     return;
                 }
-                long polled = System.nanoTime() - start;
+                long now = System.nanoTime();
+                long polled = now - start;
                 if (polled >= budget) {
                     break;
                 }
                 if (spin && polled < SPIN_POLL_NANOS) {
                     Thread.onSpinWait();
                 } else {
-                    long before = System.nanoTime();
                     Thread.yield();
                     long after = System.nanoTime();
-                    if (!WaitPolicy.yielded(after - before, after)) {
+                    if (!WaitPolicy.yielded(after - now, after)) {
                         break;
                     }
                 }

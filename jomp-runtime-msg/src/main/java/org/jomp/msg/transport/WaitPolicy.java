@@ -74,7 +74,12 @@ public final class WaitPolicy {
      * pairs, 26 November 2026).
      */
     public static boolean oversubscribed() {
-        return CROWDED_JOB || ACTIVE_RANKS.get() > CORES || machineBusy();
+        return ranksOutnumberCores() || machineBusy();
+    }
+
+    /** The job runs more ranks than the machine's cores, or this JVM more rank threads than it has cores. */
+    private static boolean ranksOutnumberCores() {
+        return CROWDED_JOB || ACTIVE_RANKS.get() > CORES;
     }
 
     /**
@@ -112,7 +117,7 @@ public final class WaitPolicy {
      * core is more likely a partner rank, which is what the yield is for.
      */
     static boolean yielded(long nanos, long now) {
-        if (nanos < LONG_YIELD_NANOS || CROWDED_JOB || ACTIVE_RANKS.get() > CORES) {
+        if (nanos < LONG_YIELD_NANOS || ranksOutnumberCores()) {
             return true;
         }
         yieldsResumeAt = now + NO_YIELD_NANOS;
