@@ -1,6 +1,7 @@
 package org.jomp.msg.transport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -130,6 +131,11 @@ class CompletionProgressTest {
         assertTrue(p.calls.get(1).startsWith("end true"), "calls: " + p.calls);
     }
 
+    /**
+     * With more rank threads than cores, so that no yield stops the polling however long the scheduler keeps the
+     * core from it (WaitPolicy.yielded): with a core of its own, a yield of 0.8 ms on a loaded machine would rightly
+     * end the polling, as the next test shows. A window that an earlier test opened is waited out first.
+     */
     @Test
     void aWaitThatEndsWithinItsBudgetNeverBlocks() {
         StandIn p = new StandIn();
@@ -138,10 +144,45 @@ class CompletionProgressTest {
         Completion c = new Completion();
         p.target = c;
         p.completeOnPoll = 50;
-        c.await(engine);
+        int crowd = Runtime.getRuntime().availableProcessors() + 1;
+        WaitPolicy.ranksStarted(crowd);
+        try {
+            while (!WaitPolicy.yieldsPay(System.nanoTime())) {
+                LockSupport.parkNanos(1_000_000);
+            }
+            c.await(engine);
+        } finally {
+            WaitPolicy.ranksStarted(-crowd);
+        }
         assertEquals(50, p.polls.get());
-        assertEquals(1, p.blocked.getCount(), "the wait never blocked");
+        assertEquals(1, p.blocked.getCount(), "the wait blocked");
         assertEquals(List.of("begin", "end true"), p.calls, "the transport hears the wait never blocked");
+    }
+
+    @Test
+    void shortlyAfterAYieldThatLostTheCoreAWaitBlocksLongBeforeItsBudget() throws Exception {
+        StandIn p = new StandIn();
+        p.budget = TimeUnit.SECONDS.toNanos(60);
+        MatchingEngine engine = engineWith(p);
+        Completion c = new Completion();
+        AtomicInteger blockedInTime = new AtomicInteger();
+        Thread completer = new Thread(() -> {
+            try {
+                if (p.blocked.await(1, TimeUnit.SECONDS)) {
+                    blockedInTime.incrementAndGet();
+                }
+            } catch (InterruptedException e) {
+                return;
+            }
+            c.complete();
+        });
+        completer.start();
+        long now = System.nanoTime();
+        assertFalse(WaitPolicy.yielded(WaitPolicy.LONG_YIELD_NANOS, now), "the long yield opens the window");
+        c.await(engine);
+        completer.join();
+        assertEquals(1, blockedInTime.get(), "the wait polled on instead of blocking");
+        assertEquals(List.of("begin", "end true blocked"), p.calls);
     }
 
     @Test
