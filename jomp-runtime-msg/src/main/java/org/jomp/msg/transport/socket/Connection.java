@@ -233,7 +233,9 @@ final class Connection {
      * (the credit bounds it), so the write waits at most for them. Queued as rendezvous data is, for the rank
      * thread's polls or the pump to write, a stream of 1 MiB bcasts between 2 ranks took 241-305 µs a call (five runs
      * alternated with these, median 295) against 210-235 (215) so: a sender that polls writes whatever room the
-     * socket has, in writes of a few KiB, 13 writes a message against 1 or 2 here.
+     * socket has, in writes of a few KiB, 13 writes a message against 1 or 2 here. Copied and written 128 KiB at a
+     * time instead, as rendezvous data is, 1 MiB ping-pongs gained about 10 % and back-to-back 1 MiB bcasts lost
+     * about 15 % (docs/benchmarks-msg-log.md, 30 November 2026), so a fragment is copied whole.
      */
     private void writePush(Envelope e, long bytes, Object array, int offset) throws IOException {
         long id = nextId.incrementAndGet();
