@@ -2,6 +2,7 @@ package org.jomp.msg.transport.socket;
 
 import java.io.EOFException;
 import java.io.IOException;
+import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.CancelledKeyException;
 import java.nio.channels.ClosedChannelException;
@@ -10,6 +11,7 @@ import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -54,7 +56,9 @@ import org.jomp.msg.transport.WaitPolicy;
  * place; so does a Java array where {@link HeapArrayIo} moves arrays in place (JDK 22 and later), which also sends
  * a large message's data from the sender's array without copying it first. A large message that fits the credit
  * the peer grants is pushed instead ({@link PushedMessage}): its envelope and data follow each other without a CTS,
- * and its fragments are read as rendezvous data is.
+ * and its fragments are read as rendezvous data is. Between two JVMs on one host (a Unix socket), the data of large
+ * messages goes through a ring of memory both map ({@link MappedRing}) while it has room, the socket carrying only
+ * each piece's header.
  */
 final class Connection {
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());
@@ -128,6 +132,14 @@ final class Connection {
     private final AtomicLong pushHeld = new AtomicLong();
     /** Credit freed here and not yet returned to the peer. */
     private final AtomicLong creditOwed = new AtomicLong();
+    /** Where this direction's ring is made: the peer shares the host and rings are on; else {@code null}. */
+    private final Path ringDir;
+    /** Set once a ring was offered, or failed to be made: it is tried once. */
+    private final AtomicBoolean ringTried = new AtomicBoolean();
+    /** The ring this rank's large data goes through, once the RING frame naming it is written (under the lock). */
+    private volatile MappedRing outRing;
+    /** The peer's ring, once its RING frame is read; used by the reader (under the read lock). */
+    private MappedRing inRing;
 
     private volatile long lastReceived = System.nanoTime();
     private volatile long lastSent = System.nanoTime();
@@ -148,6 +160,7 @@ final class Connection {
         this.recvErrno = heapIo == null ? null : heapIo.newErrnoBox();
         this.writeBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.eagerLimit()).order(Frame.ORDER);
         this.outgoing = new OutgoingData(limits.fragmentBytes());
+        this.ringDir = channel.getLocalAddress() instanceof UnixDomainSocketAddress ? MappedRing.directory() : null;
         this.pushCredit = new AtomicLong(limits.pushWindow());
         this.readBuffer = LargePageBuffer.allocate(Frame.HEADER_BYTES
                 + Math.max(limits.eagerLimit(), limits.fragmentBytes()));
@@ -192,11 +205,44 @@ final class Connection {
      * returned to it unread ({@link RankPolling#pushed}).
      */
     void writeLarge(Envelope e, long bytes, Object array, int offset, Completion done) throws IOException {
+        offerRing();
         if (takeCredit(bytes) || limits.pushable(bytes) && pollForCredit() && takeCredit(bytes)) {
             writePush(e, bytes, array, offset);
             done.complete();
         } else {
             writeRequestToSend(e, array, offset, done);
+        }
+    }
+
+    /**
+     * Before this rank's first large message to a peer on its host: makes this direction's ring and names it to the
+     * peer, once. A ring that cannot be made is logged (DEBUG) and the data goes through the socket, as it does
+     * whenever the ring is full.
+     */
+    private void offerRing() throws IOException {
+        if (ringDir == null || ringTried.get() || !ringTried.compareAndSet(false, true)) {
+            return;
+        }
+        MappedRing ring;
+        try {
+            ring = MappedRing.create(ringDir, "r" + transport.rank() + "-to-r" + peer);
+        } catch (IOException | RuntimeException x) {
+            LOG.log(System.Logger.Level.DEBUG, "rank " + transport.rank() + ": no ring for data to rank " + peer
+                    + " in " + ringDir + " (" + x + "); the socket carries it");
+            return;
+        }
+        byte[] name = ring.name().getBytes(StandardCharsets.UTF_8);
+        ByteBuffer b = ByteBuffer.allocate(Frame.HEADER_BYTES + name.length).order(Frame.ORDER);
+        Frame.control(FrameKind.RING, 0, 0, name.length).write(b);
+        lockForWrite();
+        try {
+            writeFully(b.put(name).flip());
+            outRing = ring;
+        } catch (IOException | RuntimeException x) {
+            ring.delete();
+            throw x;
+        } finally {
+            writeLock.unlock();
         }
     }
 
@@ -243,14 +289,27 @@ final class Connection {
         int bpe = kind.bytesPerElement();
         boolean direct = SliceCopy.isDirect(array);
         boolean inPlace = heapIo != null && HeapArrayIo.movesInPlace(array);
+        MappedRing ring = outRing;
         for (long at = 0; at < bytes; ) {
-            int n = (int) Math.min(limits.fragmentBytes(), bytes - at);
             lockForWrite();
             try {
                 ByteBuffer b = pushBuffer().clear();
                 if (at == 0) {
                     Frame.writeMessage(b, FrameKind.PUSH, e, 0, id);
                 }
+                int n = (int) Math.min(MappedRing.PIECE, bytes - at);
+                ByteBuffer piece = ring == null ? null : ring.reserve(n);
+                if (piece != null) {
+                    BulkCopy.put(piece, kind, array, offset + (int) (at / bpe), n / bpe);
+                    ring.publish();
+                    Frame.mapped(id, (int) at, n).write(b);
+                    writeFully(b.flip());
+                    at += n;
+                    continue;
+                }
+                // With a ring, no more than a piece through the socket, so that the next may find room in the ring.
+                n = (int) Math.min(ring != null ? Math.min(limits.fragmentBytes(), MappedRing.PIECE)
+                        : limits.fragmentBytes(), bytes - at);
                 Frame.control(FrameKind.DATA, id, (int) at, n).write(b);
                 if (direct) {
                     writeFully(b.flip());
@@ -263,10 +322,10 @@ final class Connection {
                     BulkCopy.put(b, kind, array, offset + (int) (at / bpe), n / bpe);
                     writeFully(b.flip());
                 }
+                at += n;
             } finally {
                 writeLock.unlock();
             }
-            at += n;
         }
         RankPolling polling = transport.polling();
         if (polling.started() && polling.reaches(peer, bytes)) {
@@ -297,6 +356,17 @@ final class Connection {
         }
         transport.polling().rendezvousStarted();
         writeControl(Frame.message(FrameKind.RTS, e, 0, id), null);
+    }
+
+    /** Bytes of data this rank has sent through its ring (0: it has none), for tests; read under the write lock. */
+    long ringBytesSent() {
+        writeLock.lock();
+        try {
+            MappedRing r = outRing;
+            return r == null ? 0 : r.carried();
+        } finally {
+            writeLock.unlock();
+        }
     }
 
     /** Bytes this rank may still push to the peer, for tests. */
@@ -520,7 +590,7 @@ final class Connection {
                 }
                 finishedFrame();
             }
-            ByteBuffer f = outgoing.next();
+            ByteBuffer f = outgoing.next(outRing);
             if (f == null) {
                 return false;
             }
@@ -573,7 +643,7 @@ final class Connection {
             while (true) {
                 lockForWrite();
                 try {
-                    ByteBuffer f = outgoing.next();
+                    ByteBuffer f = outgoing.next(outRing);
                     if (f == null) {
                         break;
                     }
@@ -869,7 +939,9 @@ final class Connection {
                     }
                 }
                 case CTS -> clearToSend(f.id());
-                case DATA -> data(f);
+                case DATA -> data(f.id(), f.offset(), f.length(), readBuffer);
+                case RING -> ring(f);
+                case MAPPED -> mapped(f);
                 case BYE -> {
                     goodbyeReceived = true;
                     // The stream is in order: the peer has delivered every message it will send, and will clear
@@ -944,30 +1016,59 @@ final class Connection {
         transport.engine().deliver(e, m);
     }
 
-    private void data(Frame f) throws IOException {
-        RendezvousTarget t = awaitingData.get(f.id());
+    /** The peer names its ring: mapped here (and its file deleted) before the pieces that lie in it. */
+    private void ring(Frame f) throws IOException {
+        ensure(f.length());
+        byte[] name = new byte[f.length()];
+        readBuffer.get(name);
+        if (!(channel.getLocalAddress() instanceof UnixDomainSocketAddress)) {
+            throw new CommException("invalid frame " + where + ": RING over TCP (a ring joins ranks on one host,"
+                    + " which a Unix socket joins)");
+        }
+        if (inRing != null) {
+            throw new CommException("invalid frame " + where + ": a second RING frame");
+        }
+        inRing = MappedRing.open(new String(name, StandardCharsets.UTF_8), where);
+    }
+
+    /** A piece of a large message's data that lies in the peer's ring: copied out, then the ring's room freed. */
+    private void mapped(Frame f) throws IOException {
+        if (inRing == null) {
+            throw new CommException("invalid frame " + where + ": MAPPED piece before any RING frame");
+        }
+        ByteBuffer piece = inRing.take(f.count(), where);
+        data(f.id(), f.offset(), f.count(), piece);
+        inRing.release();
+    }
+
+    /**
+     * A fragment of message {@code id}'s data, {@code length} bytes from byte {@code offset}: all in {@code from}
+     * (a piece of the peer's ring), or read from the socket as it comes ({@code from} is the read buffer).
+     */
+    private void data(long id, int offset, int length, ByteBuffer from) throws IOException {
+        RendezvousTarget t = awaitingData.get(id);
         if (t == null) {
-            PushedMessage m = pushes.get(f.id());
+            PushedMessage m = pushes.get(id);
             if (m != null) {
-                pushedData(f, m);
+                pushedData(id, offset, length, m, from);
                 return;
             }
-            throw new CommException("invalid frame " + where + ": DATA for unknown rendezvous message " + f.id());
+            throw new CommException("invalid frame " + where + ": DATA for unknown rendezvous message " + id);
         }
         int bpe = t.kind.bytesPerElement();
-        if (f.offset() % bpe != 0 || f.length() % bpe != 0 || (long) f.offset() + f.length() > t.bytes) {
-            throw new CommException("invalid frame " + where + ": DATA fragment [" + f.offset() + ", +"
-                    + f.length() + ") does not fit rendezvous message " + f.id() + " of " + t.bytes + " bytes");
+        if (offset % bpe != 0 || length % bpe != 0 || (long) offset + length > t.bytes) {
+            throw new CommException("invalid frame " + where + ": DATA fragment [" + offset + ", +"
+                    + length + ") does not fit rendezvous message " + id + " of " + t.bytes + " bytes");
         }
-        int element = t.offset + f.offset() / bpe;
-        int left = f.length();
+        int element = t.offset + offset / bpe;
+        int left = length;
         while (true) {
-            int whole = Math.min(readBuffer.remaining(), left);
+            int whole = Math.min(from.remaining(), left);
             whole -= whole % bpe;
             if (t.array != null) {
-                BulkCopy.get(readBuffer, t.kind, t.array, element, whole / bpe);
+                BulkCopy.get(from, t.kind, t.array, element, whole / bpe);
             } else {
-                readBuffer.position(readBuffer.position() + whole);
+                from.position(from.position() + whole);
             }
             element += whole / bpe;
             left -= whole;
@@ -985,28 +1086,28 @@ final class Connection {
             }
             readMore();
         }
-        t.received += f.length();
+        t.received += length;
         if (t.received == t.bytes) {
-            awaitingData.remove(f.id());
+            awaitingData.remove(id);
             t.arrived.complete();
         }
     }
 
     /** A fragment of a pushed message, read in pieces as rendezvous data is ({@link #data}); they come in order. */
-    private void pushedData(Frame f, PushedMessage m) throws IOException {
+    private void pushedData(long id, int offset, int length, PushedMessage m, ByteBuffer from) throws IOException {
         int bpe = m.envelope().kind().bytesPerElement();
-        if (f.offset() != m.received() || f.length() % bpe != 0 || (long) f.offset() + f.length() > m.bytes()) {
-            throw new CommException("invalid frame " + where + ": DATA fragment [" + f.offset() + ", +"
-                    + f.length() + ") of pushed message " + f.id() + " of " + m.bytes() + " bytes does not follow"
+        if (offset != m.received() || length % bpe != 0 || (long) offset + length > m.bytes()) {
+            throw new CommException("invalid frame " + where + ": DATA fragment [" + offset + ", +"
+                    + length + ") of pushed message " + id + " of " + m.bytes() + " bytes does not follow"
                     + " the " + m.received() + " bytes received");
         }
-        int left = f.length();
+        int left = length;
         boolean last = false;
         while (true) {
-            int whole = Math.min(readBuffer.remaining(), left);
+            int whole = Math.min(from.remaining(), left);
             whole -= whole % bpe;
             if (whole > 0) {
-                last = m.take(readBuffer, whole);
+                last = m.take(from, whole);
                 left -= whole;
             }
             if (left == 0) {
@@ -1027,7 +1128,7 @@ final class Connection {
             readMore();
         }
         if (last) {
-            pushes.remove(f.id());
+            pushes.remove(id);
         }
     }
 
@@ -1239,6 +1340,10 @@ final class Connection {
     /** Stops reading and closes the channel. */
     void end() {
         ended = true;
+        MappedRing ring = outRing;
+        if (ring != null) {
+            ring.delete();
+        }
         // Its reader may be parked for a long slice (RankPolling.readerIdle), or be the one that wakes the others.
         transport.polling().wakeReaders();
         try {

@@ -12,10 +12,10 @@ import org.jomp.msg.transport.PayloadKind;
  * of the machines this runs on, so primitive data is copied in bulk without swapping):
  *
  * <pre>
- *  0 int  magic 'JOMP'        20 int  count (elements of the whole message)
+ *  0 int  magic 'JOMP'        20 int  count (elements of the whole message; MAPPED: bytes)
  *  4 byte version             24 int  length (body bytes following this header)
  *  5 byte kind (FrameKind)    28 long id (rendezvous or pushed message id; CREDIT: bytes freed)
- *  6 byte payload kind        36 int  offset (DATA: byte offset in the message; ABORT: failed rank)
+ *  6 byte payload kind        36 int  offset (DATA, MAPPED: byte offset in the message; ABORT: failed rank)
  *  7 byte zero
  *  8 int  context
  * 12 int  source
@@ -45,6 +45,8 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
     static final ByteOrder ORDER = ByteOrder.LITTLE_ENDIAN;
     /** Longest description an ABORT frame may carry. */
     static final int MAX_ABORT_TEXT = 4096;
+    /** Longest file name a RING frame may carry. */
+    static final int MAX_RING_NAME = 4096;
 
     private static final PayloadKind[] PAYLOAD_KINDS = PayloadKind.values();
 
@@ -64,6 +66,11 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
 
     static Frame control(FrameKind kind, long id, int offset, int length) {
         return new Frame(kind, 0, 0, 0, PayloadKind.BYTE, 0, length, id, offset);
+    }
+
+    /** The header of {@code bytes} bytes of message {@code id}'s data, from byte {@code offset}, in the sender's ring. */
+    static Frame mapped(long id, int offset, int bytes) {
+        return new Frame(FrameKind.MAPPED, 0, 0, 0, PayloadKind.BYTE, bytes, 0, id, offset);
     }
 
     /** Writes this header at the buffer's position (which must be in {@link #ORDER}) and advances it. */
@@ -218,6 +225,18 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
             case CTS, BYE, PING -> {
                 if (length != 0) {
                     throw invalid(where, at, kind + " frame with a body of " + length + " bytes");
+                }
+            }
+            case RING -> {
+                if (length == 0 || length > MAX_RING_NAME) {
+                    throw invalid(where, at, "RING frame names a file in " + length + " bytes (limit "
+                            + MAX_RING_NAME + ")");
+                }
+            }
+            case MAPPED -> {
+                if (length != 0 || count == 0 || count > MappedRing.PIECE || offset < 0) {
+                    throw invalid(where, at, "MAPPED piece of " + count + " bytes at offset " + offset
+                            + " (piece limit " + MappedRing.PIECE + ") with body " + length);
                 }
             }
             case ABORT -> {

@@ -22,7 +22,17 @@ enum FrameKind {
      */
     PUSH,
     /** The receiver frees {@code id} bytes of the sender's push credit: it holds that much pushed data no longer. */
-    CREDIT;
+    CREDIT,
+    /**
+     * The sender's ring of mapped memory for large messages' data ({@link MappedRing}): the body names its file,
+     * which the receiver maps before the first {@link #MAPPED} frame.
+     */
+    RING,
+    /**
+     * A piece of a large message's data, at byte {@code offset} of message {@code id}, that lies in the sender's
+     * {@link #RING} rather than on the stream: {@code count} bytes, no body.
+     */
+    MAPPED;
 
     private static final FrameKind[] ALL = values();
 

@@ -21,7 +21,9 @@ import org.jomp.msg.transport.SliceCopy;
  * <p>A direct {@code ByteBuffer}'s data is not copied: each frame's header is followed by a view of the sender's
  * buffer, which the socket reads in place (docs/benchmarks-msg-log.md: 1 MiB in 144-157 µs one way so, against
  * 215-223 µs through a copy). Nor is an array's where {@link HeapArrayIo} moves arrays in place: the frame holds only
- * the header, and the connection then sends the data from the array ({@link #inPlaceLeft}).
+ * the header, and the connection then sends the data from the array ({@link #inPlaceLeft}). Nor, to a peer on this
+ * host, is the data of a frame that finds room in the connection's ring ({@link MappedRing}): it is copied into the
+ * ring, and the frame is only a header.
  *
  * <p>Frames are taken with the connection's write lock held, which orders them on the stream; {@link #add} takes
  * no lock, since a reader thread must not wait for a writer. Who writes them is the connection's business
@@ -73,9 +75,11 @@ final class OutgoingData {
     /**
      * The next frame, header and data, flipped for writing; {@code null} if nothing is queued. The caller holds
      * the write lock and has finished the frame before (the buffer is reused). When the frame ends its message,
-     * {@link #completedBy} names the send to complete once the frame is written whole.
+     * {@link #completedBy} names the send to complete once the frame is written whole. With a {@code ring} (the
+     * peer shares the host), a frame carries a piece of up to {@link MappedRing#PIECE} bytes, copied into the ring
+     * if it has room (the frame is then only a {@link FrameKind#MAPPED} header), else through the socket.
      */
-    ByteBuffer next() {
+    ByteBuffer next(MappedRing ring) {
         Cleared c = current;
         if (c == null) {
             c = queue.poll();
@@ -92,7 +96,21 @@ final class OutgoingData {
         }
         Connection.RendezvousSend s = c.send();
         int bpe = s.envelope().kind().bytesPerElement();
-        int len = (int) Math.min(fragmentBytes, s.bytes() - at);
+        if (ring != null) {
+            int n = (int) Math.min(MappedRing.PIECE, s.bytes() - at);
+            ByteBuffer piece = ring.reserve(n);
+            if (piece != null) {
+                BulkCopy.put(piece, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), n / bpe);
+                ring.publish();
+                ByteBuffer b = frame.clear();
+                Frame.mapped(c.id(), (int) at, n).write(b);
+                filling = null;
+                return cut(s, n, b);
+            }
+        }
+        // Through the socket; with a ring, no more than a piece, so that the next piece may find room in it.
+        int len = (int) Math.min(ring != null ? Math.min(fragmentBytes, MappedRing.PIECE) : fragmentBytes,
+                s.bytes() - at);
         // A direct buffer's data, and an array's moved in place, is written from where it is: the frame holds only
         // the header.
         boolean inPlace = HeapArrayIo.movesInPlace(s.array());
@@ -108,6 +126,11 @@ final class OutgoingData {
         }
         fillFrom = at + first;
         fillTo = at + len;
+        return cut(s, len, b);
+    }
+
+    /** The frame {@code b} of {@code len} bytes of {@code s}'s data is made: moves on past them, flips it. */
+    private ByteBuffer cut(Connection.RendezvousSend s, int len, ByteBuffer b) {
         at += len;
         if (at == s.bytes()) {
             current = null;

@@ -120,6 +120,29 @@ class FrameTest {
         }
     }
 
+    @Test
+    void mappedPiecesStayWithinAPieceAndCarryNoBodyAndRingNamesStayShort() {
+        Frame piece = readWith(LIMITS, Frame.mapped(5, 4096, MappedRing.PIECE));
+        assertEquals(FrameKind.MAPPED, piece.kind());
+        assertEquals(MappedRing.PIECE, piece.count());
+        assertEquals(4096, piece.offset());
+        String[] wrong = {"MAPPED piece of 0 bytes at offset 0", "MAPPED piece of " + (MappedRing.PIECE + 1)
+                + " bytes at offset 0", "MAPPED piece of 8 bytes at offset -8", "with body 8"};
+        Frame[] bad = {Frame.mapped(5, 0, 0), Frame.mapped(5, 0, MappedRing.PIECE + 1), Frame.mapped(5, -8, 8),
+            new Frame(FrameKind.MAPPED, 0, 0, 0, PayloadKind.BYTE, 8, 8, 5, 0)};
+        for (int i = 0; i < bad.length; i++) {
+            Frame f = bad[i];
+            CommException e = assertThrows(CommException.class, () -> readWith(LIMITS, f));
+            assertTrue(e.getMessage().contains("from rank 3") && e.getMessage().contains(wrong[i]), e.getMessage());
+        }
+        assertEquals(FrameKind.RING, readWith(LIMITS, Frame.control(FrameKind.RING, 0, 0, 30)).kind());
+        for (int length : new int[] {0, Frame.MAX_RING_NAME + 1}) {
+            CommException e = assertThrows(CommException.class,
+                    () -> readWith(LIMITS, Frame.control(FrameKind.RING, 0, 0, length)));
+            assertTrue(e.getMessage().contains("RING frame names a file in " + length + " bytes"), e.getMessage());
+        }
+    }
+
     private static Frame readWith(FrameLimits limits, Frame f) {
         ByteBuffer b = ByteBuffer.allocate(Frame.HEADER_BYTES).order(Frame.ORDER);
         f.write(b);

@@ -144,6 +144,21 @@ class MeshSecurityTest {
                 + " follow the 0 bytes received");
     }
 
+    @Test
+    void aRingOverTcpFailsItsPeerWithAClearError() throws Exception {
+        byte[] name = ("/dev/shm/" + MappedRing.PREFIX + "x").getBytes(StandardCharsets.UTF_8);
+        ByteBuffer ring = ByteBuffer.allocate(Frame.HEADER_BYTES + name.length).order(Frame.ORDER);
+        Frame.control(FrameKind.RING, 0, 0, name.length).write(ring);
+        peerSendsAndFails(ring.put(name).flip(), "RING over TCP");
+    }
+
+    @Test
+    void aPieceInNoRingFailsItsPeerWithAClearError() throws Exception {
+        ByteBuffer frames = ByteBuffer.allocate(Frame.HEADER_BYTES).order(Frame.ORDER);
+        Frame.mapped(1, 0, 8).write(frames);
+        peerSendsAndFails(frames.flip(), "MAPPED piece before any RING frame");
+    }
+
     /**
      * Plays rank 1 of a 2-rank job by hand (register, read the table, open the peer connection) and sends
      * {@code bytes} on the peer connection: rank 0's next receive must fail naming rank 1 and {@code why}.
