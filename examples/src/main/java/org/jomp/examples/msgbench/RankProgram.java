@@ -168,15 +168,20 @@ public final class RankProgram {
             }
             double[] large = new double[8192];
             roundTrips(peer, large, large.length, 200);
-            // Rendezvous messages of both types: without these the JIT compiled the large-message path while the
-            // first large byte[] points ran (on two cores its threads took the ranks' cores), so byte[], measured
-            // first, read 1.5-2 times slower than the double[] points after it.
-            byte[] bytes = new byte[1 << 20];
-            double[] doubles = new double[1 << 17];
-            roundTrips(peer, bytes, bytes.length, 200);
-            roundTrips(peer, doubles, doubles.length, 200);
-            ByteBuffer direct = ByteBuffer.allocateDirect(1 << 20);
-            roundTrips(peer, direct, direct.capacity(), 200);
+            // Large messages of both types, pushed (1 MiB) and announced (4 MiB, above the largest push): without
+            // these the JIT compiled the large-message paths while the first large byte[] points ran (on two cores
+            // its threads took the ranks' cores), so byte[], measured first, read 1.5-2 times slower than the
+            // double[] points after it. Since 1 MiB messages are pushed, 1 MiB alone left the rendezvous path to the
+            // 4 MB points.
+            for (int size : new int[] {1 << 20, 4 << 20}) {
+                byte[] bytes = new byte[size];
+                double[] doubles = new double[size / 8];
+                int rounds = (200 << 20) / size;
+                roundTrips(peer, bytes, bytes.length, rounds);
+                roundTrips(peer, doubles, doubles.length, rounds);
+                ByteBuffer direct = ByteBuffer.allocateDirect(size);
+                roundTrips(peer, direct, direct.capacity(), rounds);
+            }
         }
         double[] x = new double[1];
         double[] all = new double[world.size()];

@@ -30,7 +30,8 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
              long id, int offset) {
 
     static final int MAGIC = 0x504D4F4A; // "JOMP" read as little-endian bytes
-    static final byte VERSION = 1;
+    /** 2 since RING and MAPPED frames: ranks of an older runtime are refused at the handshake, naming both. */
+    static final byte VERSION = 2;
     static final int HEADER_BYTES = 40;
     /** Where the fields lie in the header (see above). */
     private static final int KIND_AT = 5;
