@@ -78,11 +78,22 @@ final class MappedRing {
         return Files.isDirectory(dir) && Files.isWritable(dir) ? dir : null;
     }
 
-    /** The sender's end: a new ring file in {@code dir}, readable and writable by this user only, mapped. */
+    /**
+     * The sender's end: a new ring file in {@code dir}, readable and writable by this user only, mapped. The file is
+     * written whole first, so that a full tmpfs (a container's 64 MB {@code /dev/shm}, say) fails here, and the
+     * data goes through the socket, rather than when a page of the mapping is first touched (SIGBUS).
+     */
     static MappedRing create(Path dir, String name) throws IOException {
         Path file = Files.createTempFile(dir, PREFIX + name + "-", "",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            ByteBuffer zeros = ByteBuffer.allocate(64 * 1024);
+            for (long at = 0; at < DATA_AT + CAPACITY; at += zeros.capacity()) {
+                zeros.clear().limit((int) Math.min(zeros.capacity(), DATA_AT + CAPACITY - at));
+                while (zeros.hasRemaining()) {
+                    ch.write(zeros, at + zeros.position());
+                }
+            }
             return new MappedRing(file, ch.map(FileChannel.MapMode.READ_WRITE, 0, DATA_AT + CAPACITY));
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(file);
