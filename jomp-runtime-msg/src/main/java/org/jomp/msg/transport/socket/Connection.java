@@ -298,18 +298,13 @@ final class Connection {
                     Frame.writeMessage(b, FrameKind.PUSH, e, 0, id);
                 }
                 int n = (int) Math.min(MappedRing.PIECE, bytes - at);
-                ByteBuffer piece = ring == null ? null : ring.reserve(n);
-                if (piece != null) {
-                    BulkCopy.put(piece, kind, array, offset + (int) (at / bpe), n / bpe);
-                    ring.publish();
+                if (ring != null && ring.put(kind, array, offset + (int) (at / bpe), n)) {
                     Frame.mapped(id, (int) at, n).write(b);
                     writeFully(b.flip());
                     at += n;
                     continue;
                 }
-                // With a ring, no more than a piece through the socket, so that the next may find room in the ring.
-                n = (int) Math.min(ring != null ? Math.min(limits.fragmentBytes(), MappedRing.PIECE)
-                        : limits.fragmentBytes(), bytes - at);
+                n = (int) Math.min(MappedRing.socketFragment(ring, limits.fragmentBytes()), bytes - at);
                 Frame.control(FrameKind.DATA, id, (int) at, n).write(b);
                 if (direct) {
                     writeFully(b.flip());

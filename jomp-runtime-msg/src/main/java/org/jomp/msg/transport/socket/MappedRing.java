@@ -13,6 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 
 import org.jomp.msg.CommException;
+import org.jomp.msg.transport.PayloadKind;
 
 /**
  * A ring of memory that the two rank JVMs of a connection on one host both map, through which one direction of the
@@ -134,6 +135,20 @@ final class MappedRing {
     }
 
     /**
+     * The sender's next piece: {@code bytes} bytes of {@code array} (of {@code kind}) from element {@code element},
+     * copied into the ring and published, if it has room; false if not (the piece then goes through the socket).
+     */
+    boolean put(PayloadKind kind, Object array, int element, int bytes) {
+        ByteBuffer piece = reserve(bytes);
+        if (piece == null) {
+            return false;
+        }
+        BulkCopy.put(piece, kind, array, element, bytes / kind.bytesPerElement());
+        publish();
+        return true;
+    }
+
+    /**
      * The sender reserves room for a piece of {@code n} bytes ({@code 0 < n <=} {@link #PIECE}): a buffer over it
      * in {@link Frame#ORDER}, to copy into before {@link #publish}; {@code null} if the receiver has not yet copied
      * out enough of the ring.
@@ -161,7 +176,7 @@ final class MappedRing {
     }
 
     /**
-     * The receiver's next piece, of {@code n} bytes as a header says: a buffer over it in {@link Frame#ORDER}, to
+     * The receiver's next piece, of {@code n} bytes as a header says (validated: {@link Frame#check}): a buffer over it in {@link Frame#ORDER}, to
      * copy out of before {@link #release}.
      *
      * @throws CommException naming {@code where} if the header claims more than the sender has put in the ring
@@ -169,7 +184,7 @@ final class MappedRing {
     ByteBuffer take(int n, String where) {
         long s = placed(cursor, n);
         long produced = (long) COUNTER.getAcquire(map, PRODUCED_AT);
-        if (n <= 0 || n > PIECE || s + n > produced) {
+        if (s + n > produced) {
             throw new CommException("invalid frame " + where + ": MAPPED piece of " + n + " bytes at " + s
                     + " of its ring, where the sender has put " + produced + " bytes");
         }
@@ -182,6 +197,14 @@ final class MappedRing {
     void release() {
         cursor = start + length;
         COUNTER.setRelease(map, CONSUMED_AT, cursor);
+    }
+
+    /**
+     * The most data a DATA frame through the socket carries: a fragment, and with a {@code ring} no more than a
+     * piece, so that the next piece may find room in the ring again.
+     */
+    static int socketFragment(MappedRing ring, int fragmentBytes) {
+        return ring == null ? fragmentBytes : Math.min(fragmentBytes, PIECE);
     }
 
     /** The file's name, for the {@link FrameKind#RING} frame. */

@@ -98,19 +98,14 @@ final class OutgoingData {
         int bpe = s.envelope().kind().bytesPerElement();
         if (ring != null) {
             int n = (int) Math.min(MappedRing.PIECE, s.bytes() - at);
-            ByteBuffer piece = ring.reserve(n);
-            if (piece != null) {
-                BulkCopy.put(piece, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), n / bpe);
-                ring.publish();
+            if (ring.put(s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), n)) {
                 ByteBuffer b = frame.clear();
                 Frame.mapped(c.id(), (int) at, n).write(b);
                 filling = null;
                 return cut(s, n, b);
             }
         }
-        // Through the socket; with a ring, no more than a piece, so that the next piece may find room in it.
-        int len = (int) Math.min(ring != null ? Math.min(fragmentBytes, MappedRing.PIECE) : fragmentBytes,
-                s.bytes() - at);
+        int len = (int) Math.min(MappedRing.socketFragment(ring, fragmentBytes), s.bytes() - at);
         // A direct buffer's data, and an array's moved in place, is written from where it is: the frame holds only
         // the header.
         boolean inPlace = HeapArrayIo.movesInPlace(s.array());
