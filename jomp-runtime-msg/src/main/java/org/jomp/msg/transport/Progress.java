@@ -32,6 +32,12 @@ public interface Progress {
     void poll();
 
     /**
+     * When ({@link System#nanoTime}) the rank's connections last read or wrote bytes, by any thread: a wait polls
+     * for its budget past that, and after a {@link #block} goes back to polling if it has changed.
+     */
+    long lastMoved();
+
+    /**
      * Blocks until something may have arrived to {@link #poll}, {@link #wake} is called, or about
      * {@code nanos} have passed.
      */

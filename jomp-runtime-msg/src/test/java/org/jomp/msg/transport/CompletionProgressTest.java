@@ -41,6 +41,10 @@ class CompletionProgressTest {
         volatile long firstPollAt;
         volatile long blockedAt;
         final Set<Integer> unreachable = ConcurrentHashMap.newKeySet();
+        final AtomicInteger blocks = new AtomicInteger();
+        /** While set, each poll moves bytes ({@link #lastMoved}). */
+        volatile boolean streaming;
+        volatile long moved = System.nanoTime();
 
         @Override
         public long budgetNanos() {
@@ -68,9 +72,17 @@ class CompletionProgressTest {
             if (n == 1) {
                 firstPollAt = System.nanoTime();
             }
+            if (streaming) {
+                moved = System.nanoTime();
+            }
             if (n == completeOnPoll) {
                 target.complete();
             }
+        }
+
+        @Override
+        public long lastMoved() {
+            return moved;
         }
 
         @Override
@@ -79,6 +91,7 @@ class CompletionProgressTest {
                 blockedAt = System.nanoTime();
             }
             blocked.countDown();
+            blocks.incrementAndGet();
             try {
                 wakes.tryAcquire(nanos, TimeUnit.NANOSECONDS);
             } catch (InterruptedException e) {
@@ -204,6 +217,90 @@ class CompletionProgressTest {
                     + " began " + began + " ns after the yield and " + (polled < 0 ? "never blocked"
                     : "blocked after polling for " + polled + " ns"));
         }
+    }
+
+    /**
+     * A message of megabytes comes in pieces for longer than any budget: while its polls move bytes, a wait of a rank
+     * with a core of its own polls on. It spins between such polls, so no yield ends them (WaitPolicy.yielded).
+     */
+    @Test
+    void aWaitPollsPastItsBudgetWhileBytesMove() {
+        assertFalse(WaitPolicy.ranksOutnumberCores(), "this JVM's rank count says the job is crowded");
+        StandIn p = new StandIn();
+        p.budget = TimeUnit.MILLISECONDS.toNanos(20);
+        p.streaming = true;
+        MatchingEngine engine = engineWith(p);
+        Completion c = new Completion();
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(200);
+        Thread completer = new Thread(() -> {
+            LockSupport.parkNanos(until - System.nanoTime());
+            c.complete();
+        });
+        completer.start();
+        c.await(engine);
+        assertTrue(System.nanoTime() - until >= 0, "the wait ended before its completion");
+        assertEquals(0, p.blocks.get(), "a wait whose polls moved bytes blocked");
+        assertEquals(List.of("begin", "end true"), p.calls);
+    }
+
+    /** In a crowded job a wait blocks once its budget has passed, bytes moving or not: its partners need the core. */
+    @Test
+    void aCrowdedWaitBlocksAfterItsBudgetWhileBytesMove() {
+        StandIn p = new StandIn();
+        p.budget = TimeUnit.MILLISECONDS.toNanos(5);
+        p.streaming = true;
+        MatchingEngine engine = engineWith(p);
+        Completion c = new Completion();
+        Thread completer = new Thread(() -> {
+            try {
+                p.blocked.await(2, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            c.complete();
+        });
+        int crowd = Runtime.getRuntime().availableProcessors() + 1;
+        WaitPolicy.ranksStarted(crowd);
+        try {
+            completer.start();
+            c.await(engine);
+            completer.join();
+        } catch (InterruptedException e) {
+            throw new AssertionError(e);
+        } finally {
+            WaitPolicy.ranksStarted(-crowd);
+        }
+        assertEquals(List.of("begin", "end true blocked"), p.calls);
+    }
+
+    /**
+     * Bytes that move while a wait of a rank with a core of its own blocks send it back to polling, and it blocks no
+     * more while they move.
+     */
+    @Test
+    void aBlockedWaitPollsAgainOnceBytesMove() throws Exception {
+        assertFalse(WaitPolicy.ranksOutnumberCores(), "this JVM's rank count says the job is crowded");
+        StandIn p = new StandIn();
+        p.budget = TimeUnit.MILLISECONDS.toNanos(5);
+        MatchingEngine engine = engineWith(p);
+        Completion c = new Completion();
+        Thread sender = new Thread(() -> {
+            try {
+                p.blocked.await();
+            } catch (InterruptedException e) {
+                return;
+            }
+            p.streaming = true;
+            p.moved = System.nanoTime();
+            p.wake();
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(100));
+            c.complete();
+        });
+        sender.start();
+        c.await(engine);
+        sender.join();
+        assertEquals(1, p.blocks.get(), "blocks of a wait whose polls moved bytes after the first");
+        assertEquals(List.of("begin", "end true blocked"), p.calls);
     }
 
     @Test

@@ -701,6 +701,13 @@ final class Connection {
         return 0;
     }
 
+    /** When this connection last read or wrote bytes. */
+    long lastMoved() {
+        long r = lastReceived;
+        long w = lastSent;
+        return w - r > 0 ? w : r;
+    }
+
     /** When this rank last wrote to the peer, and last heard from it ({@link System#nanoTime()}). */
     long lastSent() {
         return lastSent;

@@ -56,6 +56,8 @@ final class RankPolling implements Progress {
     private static final Consumer<SelectionKey> MARK_READABLE = k -> ((Connection) k.attachment()).markReadable();
 
     private final Connection[] connections;
+    /** When this was made: the {@link #lastMoved} of a rank whose connections have moved nothing since. */
+    private final long created = System.nanoTime();
     private final boolean everyPeer;
     private final long smallBytes;
     /** The configured budget: the floor of the adaptive one. */
@@ -188,6 +190,20 @@ final class RankPolling implements Progress {
             }
         }
         contended = busy;
+    }
+
+    @Override
+    public long lastMoved() {
+        long last = created;
+        for (Connection c : connections) {
+            if (c != null) {
+                long t = c.lastMoved();
+                if (t - last > 0) {
+                    last = t;
+                }
+            }
+        }
+        return last;
     }
 
     /**
