@@ -227,7 +227,8 @@ public class Completion {
     /**
      * Waits through the transport ({@link Progress}): polls it for its budget (when spinning would steal its
      * partner's core, {@link WaitPolicy#oversubscribed()}, yielding between all polls); then blocks in it until
-     * something arrives and reads that itself. Whatever the machine's load, a
+     * something arrives and reads that itself (a rank with a core of its own counts the budget from the last byte
+     * moved and polls again after a block that bytes moved in, {@link #pollFor}). Whatever the machine's load, a
      * message so costs at most the one wake-up a blocking socket read costs, never a reader thread's wake-up and
      * then this thread's. A completion that comes from another thread (the transport's data pump, a failure)
      * wakes the block as it would unpark a parked waiter.

@@ -6,7 +6,8 @@ package org.jomp.msg.transport;
  * thread reads its own connections, so a reply it waits for costs no wake-up of a reader thread and no hand-off
  * from it. A wait calls {@link #begin}, then {@link #poll} between checks for at most {@link #budgetNanos} (on a
  * busy machine: between yields, a bounded number of times), then, until it is done, {@link #poll} and
- * {@link #block} in turn, then {@link #end}.
+ * {@link #block} in turn, then {@link #end}. In a job with no more ranks than cores the budget counts from
+ * {@link #lastMoved}, and a wait that blocked polls again once bytes have moved.
  */
 public interface Progress {
     /** How long a wait may poll before it blocks for arrivals; 0: the transport offers no progress at all. */
