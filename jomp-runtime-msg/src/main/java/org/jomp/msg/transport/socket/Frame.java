@@ -69,7 +69,10 @@ record Frame(FrameKind kind, int context, int source, int tag, PayloadKind paylo
         return new Frame(kind, 0, 0, 0, PayloadKind.BYTE, 0, length, id, offset);
     }
 
-    /** The header of {@code bytes} bytes of message {@code id}'s data, from byte {@code offset}, in the sender's ring. */
+    /**
+     * The header of {@code bytes} bytes of message {@code id}'s data, from byte {@code offset}, in the sender's
+     * ring.
+     */
     static Frame mapped(long id, int offset, int bytes) {
         return new Frame(FrameKind.MAPPED, 0, 0, 0, PayloadKind.BYTE, bytes, 0, id, offset);
     }

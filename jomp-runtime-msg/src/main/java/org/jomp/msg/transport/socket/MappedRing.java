@@ -176,8 +176,8 @@ final class MappedRing {
     }
 
     /**
-     * The receiver's next piece, of {@code n} bytes as a header says (validated: {@link Frame#check}): a buffer over it in {@link Frame#ORDER}, to
-     * copy out of before {@link #release}.
+     * The receiver's next piece, of {@code n} bytes as a header says (validated: {@link Frame#check}): a buffer over
+     * it in {@link Frame#ORDER}, to copy out of before {@link #release}.
      *
      * @throws CommException naming {@code where} if the header claims more than the sender has put in the ring
      */
@@ -221,7 +221,10 @@ final class MappedRing {
         }
     }
 
-    /** Where a piece of {@code n} bytes goes after {@code at}: there, or at the ring's start if it would cross the end. */
+    /**
+     * Where a piece of {@code n} bytes goes after {@code at}: there, or at the ring's start if it would cross the
+     * end.
+     */
     private static long placed(long at, int n) {
         long inRing = at % CAPACITY;
         return inRing + n > CAPACITY ? at + CAPACITY - inRing : at;
