@@ -27,6 +27,11 @@ public class Completion {
      */
     static final long SPIN_POLL_NANOS = 20_000;
     private static final String WAITING = "a send or receive";
+    /**
+     * Messages of more bytes than this come in pieces (the socket transport's default eager limit): only a wait for
+     * one of them polls on while bytes move ({@link #pollFor}); a smaller one comes whole.
+     */
+    static final long STREAMED_BYTES = 64 * 1024;
 
     /**
      * The operation's partner, a world rank, or -1 if any or unknown, and its size in bytes at most: they decide
@@ -253,9 +258,9 @@ public class Completion {
             boolean yielding = WaitPolicy.yieldsPay(start);
             boolean spin = !yielding || !WaitPolicy.oversubscribed();
             long budget = yielding ? p.budgetNanos() : Math.min(p.budgetNanos(), SPIN_POLL_NANOS);
-            // A rank with a core of its own polls on while bytes move; in a crowded job a wait that blocks lets the
-            // partners it waits for have the core, as before.
-            boolean whileMoving = !WaitPolicy.ranksOutnumberCores();
+            // A rank with a core of its own polls on while the bytes of a large message move; in a crowded job a
+            // wait that blocks lets the partners it waits for have the core, as before.
+            boolean whileMoving = bytes > STREAMED_BYTES && !WaitPolicy.ranksOutnumberCores();
             while (true) {
                 if (pollFor(p, budget, start, spin, whileMoving)) {
                     finished = true;
@@ -299,9 +304,9 @@ public class Completion {
     }
 
     /**
-     * Polls until done (true), or until nothing has moved for {@code budget} (false). With {@code whileMoving} the
-     * budget counts from the last byte the rank's connections read or wrote, not from the start of the wait: a
-     * message of megabytes takes longer than any budget to arrive, and a wait that blocked while its pieces were
+     * Polls until done (true), or until nothing has moved for {@code budget} (false). With {@code whileMoving} (a
+     * wait for a message of more than {@link #STREAMED_BYTES}) the budget counts from the last byte the rank's
+     * connections read or wrote, not from the start of the wait: a message of megabytes takes longer than any budget to arrive, and a wait that blocked while its pieces were
      * still coming slept through the gaps between them. In 4 MiB ping-pongs between two JVMs, a third of the round
      * trips blocked 5-12 times each, for about 100 µs a wake-up, and took 3 times as long as those that did not
      * (docs/benchmarks-msg-log.md).

@@ -273,6 +273,28 @@ class CompletionProgressTest {
         assertEquals(List.of("begin", "end true blocked"), p.calls);
     }
 
+    /** A wait for a message that comes whole (one frame) blocks once its budget has passed, bytes moving or not. */
+    @Test
+    void aWaitForASmallMessageBlocksAfterItsBudgetWhileBytesMove() throws Exception {
+        StandIn p = new StandIn();
+        p.budget = TimeUnit.MILLISECONDS.toNanos(5);
+        p.streaming = true;
+        MatchingEngine engine = engineWith(p);
+        Completion c = new Completion(1, Completion.STREAMED_BYTES);
+        Thread completer = new Thread(() -> {
+            try {
+                p.blocked.await(2, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            c.complete();
+        });
+        completer.start();
+        c.await(engine);
+        completer.join();
+        assertEquals(List.of("begin", "end true blocked"), p.calls);
+    }
+
     /**
      * Bytes that move while a wait of a rank with a core of its own blocks send it back to polling, and it blocks no
      * more while they move.
