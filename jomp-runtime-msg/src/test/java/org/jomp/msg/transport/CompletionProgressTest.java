@@ -111,6 +111,20 @@ class CompletionProgressTest {
         }
     }
 
+    /** Starts a thread that completes {@code c} once the wait through {@code p} blocks, or after 2 s if it never does. */
+    private static Thread completeOnceBlocked(StandIn p, Completion c) {
+        Thread completer = new Thread(() -> {
+            try {
+                p.blocked.await(2, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            c.complete();
+        });
+        completer.start();
+        return completer;
+    }
+
     private static MatchingEngine engineWith(StandIn p) {
         MatchingEngine engine = new MatchingEngine();
         engine.progressBy(p);
@@ -194,15 +208,7 @@ class CompletionProgressTest {
             p.budget = TimeUnit.SECONDS.toNanos(60);
             MatchingEngine engine = engineWith(p);
             Completion c = new Completion();
-            Thread completer = new Thread(() -> {
-                try {
-                    p.blocked.await(2, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                c.complete();
-            });
-            completer.start();
+            Thread completer = completeOnceBlocked(p, c);
             long now = System.nanoTime();
             assertFalse(WaitPolicy.yielded(WaitPolicy.LONG_YIELD_NANOS, now), "the long yield opens the window");
             c.await(engine);
@@ -251,18 +257,10 @@ class CompletionProgressTest {
         p.streaming = true;
         MatchingEngine engine = engineWith(p);
         Completion c = new Completion();
-        Thread completer = new Thread(() -> {
-            try {
-                p.blocked.await(2, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                return;
-            }
-            c.complete();
-        });
         int crowd = Runtime.getRuntime().availableProcessors() + 1;
         WaitPolicy.ranksStarted(crowd);
         try {
-            completer.start();
+            Thread completer = completeOnceBlocked(p, c);
             c.await(engine);
             completer.join();
         } catch (InterruptedException e) {
@@ -281,15 +279,7 @@ class CompletionProgressTest {
         p.streaming = true;
         MatchingEngine engine = engineWith(p);
         Completion c = new Completion(1, Completion.STREAMED_BYTES);
-        Thread completer = new Thread(() -> {
-            try {
-                p.blocked.await(2, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                return;
-            }
-            c.complete();
-        });
-        completer.start();
+        Thread completer = completeOnceBlocked(p, c);
         c.await(engine);
         completer.join();
         assertEquals(List.of("begin", "end true blocked"), p.calls);
