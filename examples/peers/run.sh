@@ -5,7 +5,8 @@
 #       team size (default 2)
 #   run.sh mpi [bytes ...]
 #       mpi_coll.c: Open MPI's barrier, bcast, allreduce and allgather at RANKS ranks (default "2 4 8") over shared
-#       memory and over TCP (bin/jomp-msgbench --with-peers)
+#       memory and over TCP (bin/jomp-msgbench --with-peers); TRANSPORTS="shm", "tcp" or "shm tcp" (the default)
+#       chooses which
 #   RANKS=2 run.sh mpi pingpong bytes ...
 #       mpi_coll.c: Open MPI's ping-pong of each size over shared memory and over TCP
 # PEERS_OUT sets the build directory. Needs gcc (omp) or Open MPI's mpicc and mpirun (mpi; installed from Debian's
@@ -28,10 +29,15 @@ case $what in
     fi
     mpicc -O2 -pthread "$here/mpi_coll.c" -o "$out/mpi_coll"
     for np in ${RANKS:-2 4 8}; do
-      echo "== Open MPI collectives, shared memory (default transport), $np ranks"
-      mpirun --allow-run-as-root --oversubscribe -np "$np" "$out/mpi_coll" "$@"
-      echo "== Open MPI collectives, TCP (--mca btl tcp,self), $np ranks"
-      mpirun --allow-run-as-root --oversubscribe -np "$np" --mca btl tcp,self "$out/mpi_coll" "$@"
+      for transport in ${TRANSPORTS:-shm tcp}; do
+        case $transport in
+          shm) echo "== Open MPI collectives, shared memory (default transport), $np ranks"
+               mpirun --allow-run-as-root --oversubscribe -np "$np" "$out/mpi_coll" "$@" ;;
+          tcp) echo "== Open MPI collectives, TCP (--mca btl tcp,self), $np ranks"
+               mpirun --allow-run-as-root --oversubscribe -np "$np" --mca btl tcp,self "$out/mpi_coll" "$@" ;;
+          *) echo "run.sh: TRANSPORTS may name shm and tcp, not $transport" >&2; exit 2 ;;
+        esac
+      done
     done
     ;;
   *) echo "usage: run.sh omp [delay_us test_us outer_reps iters_per_thread max_chunk]" \

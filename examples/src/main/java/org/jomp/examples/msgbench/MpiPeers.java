@@ -100,7 +100,7 @@ final class MpiPeers {
                 : Map.of("RANKS", rankList.toString());
         runScript(collCommand(collScript, collSizes), env, limitSeconds, text, source);
         if (!paired.isEmpty()) {
-            source.append(", both also after each run's 2-rank jobs");
+            source.append(", both also after each run's JOMP jobs");
         }
         return parse(text.toString(), source.toString());
     }
@@ -117,6 +117,22 @@ final class MpiPeers {
         StringBuilder text = new StringBuilder();
         runScript(collCommand(collScript, collSizes), Map.of("RANKS", "2", "LINE_PROBE", "1"), limitSeconds, text,
                 new StringBuilder());
+        return text.toString();
+    }
+
+    /**
+     * Open MPI's collectives at {@code ranks} ranks over {@code transport} ("shm" or "tcp"; {@code collScript mpi
+     * collSizes...} with {@code RANKS} and {@code TRANSPORTS} set), run just after JOMP's job of that transport and
+     * rank count in each run: the host's fast and slow minutes then fall on both alike, where a single run of Open
+     * MPI at the end of a sitting met one of them while JOMP's figures pooled every run's (the same 4 MiB ring of
+     * plain Java threads crossed in 200 µs one way and, minutes later, in 1 ms: docs/benchmarks-msg-log.md). Each
+     * point's figure is then the median of its runs' medians. Returns the output, for {@link #run}.
+     */
+    static String pairedCollectives(Path collScript, List<Integer> collSizes, int ranks, String transport,
+                                    long limitSeconds) throws IOException, InterruptedException {
+        StringBuilder text = new StringBuilder();
+        runScript(collCommand(collScript, collSizes), Map.of("RANKS", Integer.toString(ranks), "TRANSPORTS",
+                transport), limitSeconds, text, new StringBuilder());
         return text.toString();
     }
 

@@ -25,7 +25,7 @@ public final class MsgBench {
     private final PrintStream out;
     private final Samples samples = new Samples();
     private MpiPeers peers = MpiPeers.none();
-    /** The output of Open MPI's 2-rank points run after each run's 2-rank jobs ({@link #pairedPeers}). */
+    /** The output of Open MPI's points run after each run's jobs ({@link #pairedPeers}). */
     private final StringBuilder paired = new StringBuilder();
 
     private MsgBench(MsgBenchOptions options, PrintStream out) {
@@ -64,8 +64,8 @@ public final class MsgBench {
             for (String transport : options.transports()) {
                 for (int np : ranksFor(transport)) {
                     job(transport, np, np == ranksFor(transport).get(0));
-                    if (np == 2 && options.withPeers()) {
-                        pairedPeers(transport);
+                    if (options.withPeers()) {
+                        pairedPeers(transport, np);
                     }
                 }
             }
@@ -169,21 +169,28 @@ public final class MsgBench {
     }
 
     /**
-     * Open MPI's 2-rank points just after JOMP's of the same transport, so that both meet the host in the same
-     * minutes: after the shm job, the probed points ({@link MpiPeers#pairedRun}, with the line probe); after the
-     * socket job, the ping-pongs ({@link MpiPeers#pairedPingPongs}). A failure only leaves them to the run at the end.
+     * Open MPI's points of {@code np} ranks just after JOMP's job of the same transport and rank count, so that both
+     * meet the host in the same minutes. At 2 ranks: after the shm job, the probed points ({@link MpiPeers#pairedRun},
+     * with the line probe); after the socket job, the ping-pongs ({@link MpiPeers#pairedPingPongs}). At more ranks,
+     * the collectives over the same transport ({@link MpiPeers#pairedCollectives}); the hybrid jobs, judged against
+     * Open MPI's TCP, follow the socket jobs of the same run. A failure only leaves them to the run at the end.
      */
-    private void pairedPeers(String transport) {
+    private void pairedPeers(String transport, int np) {
         long t0 = System.nanoTime();
         String what;
         String text;
         try {
-            if (transport.equals("shm") && lineProbe()) {
+            if (np == 2 && transport.equals("shm") && lineProbe()) {
                 what = "Open MPI 2 ranks (probed points)";
                 text = MpiPeers.pairedRun(options.collPeersScript(), options.collSizes(), options.peersLimitSeconds());
-            } else if (transport.equals("sockets")) {
+            } else if (np == 2 && transport.equals("sockets")) {
                 what = "Open MPI 2 ranks (ping-pongs)";
                 text = MpiPeers.pairedPingPongs(options.peersScript(), options.collPeersScript(), options.sizes(),
+                        options.peersLimitSeconds());
+            } else if (np > 2 && !transport.equals("hybrid")) {
+                String peer = transport.equals("shm") ? "shm" : "tcp";
+                what = "Open MPI " + np + " ranks (" + peer + " collectives)";
+                text = MpiPeers.pairedCollectives(options.collPeersScript(), options.collSizes(), np, peer,
                         options.peersLimitSeconds());
             } else {
                 return;
@@ -198,7 +205,7 @@ public final class MsgBench {
         }
         paired.append(text);
         out.printf(Locale.ROOT, "  %s: %d lines in %.1f s%n", what, text.lines().filter(l -> l.startsWith("sample ")
-                || l.startsWith("pingpong") || l.startsWith("coll op=pingpong")).count(),
+                || l.startsWith("pingpong") || l.startsWith("coll op=")).count(),
                 (System.nanoTime() - t0) / 1e9);
     }
 

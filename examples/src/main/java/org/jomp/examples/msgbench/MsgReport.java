@@ -117,7 +117,8 @@ final class MsgReport {
             case "shm" -> "== ping-pong, shm (ranks as threads of one JVM), rank 0 <-> 1; floor: raw thread hand-off;"
                     + " Open MPI shared memory";
             case "sockets" -> "== ping-pong, sockets (a JVM per rank), rank 0 <-> 1; floor: raw NIO ping-pong over TCP,"
-                    + " polled; blocking: the same with blocking channels; unix: polled over a Unix socket; Open MPI TCP";
+                    + " polled; blocking: the same with blocking channels; unix: polled over a Unix socket;"
+                    + " Open MPI TCP";
             default -> "== ping-pong, hybrid (" + np + " ranks in 2 JVMs), rank 0 <-> " + np / 2
                     + " (the other JVM); floor: raw NIO ping-pong over TCP, polled; blocking: the same with blocking"
                     + " channels; unix: polled over a Unix socket; Open MPI TCP";

@@ -16,8 +16,9 @@ import java.util.List;
 
 /**
  * The floors for ranks that talk over sockets: plain Java NIO, two threads of this JVM over a loopback TCP
- * connection ({@code TCP_NODELAY}) or a Unix domain socket ({@link #openUnix}), one direct buffer per side; each message is copied from a {@code byte[]} into
- * the direct buffer, written whole, read whole and copied out, as a socket transport must. No framing, no matching,
+ * connection ({@code TCP_NODELAY}) or a Unix domain socket ({@link #openUnix}), one direct buffer per side; each
+ * message is copied from a {@code byte[]} into the direct buffer, written whole, read whole and copied out, as a
+ * socket transport must. No framing, no matching,
  * no threads besides the two players. Either blocking channels (a naive Java socket program: every message wakes
  * the reader) or non-blocking ones that the players poll without pause (as Open MPI's TCP transport polls: the
  * least a Java program can pay per message, at the price of a core per waiting player).

@@ -145,7 +145,36 @@ class MpiPeersTest {
         assertEquals(List.of(1.0, 2.0, 3.0), p.placed("shm", "barrier", 0, 2, true));
         // Points without probed samples keep their script's median.
         assertEquals(100.0, p.collective("shm", "barrier", 0, 4).getAsDouble(), 1e-9);
-        assertTrue(p.source().endsWith("both also after each run's 2-rank jobs"), p.source());
+        assertTrue(p.source().endsWith("both also after each run's JOMP jobs"), p.source());
+    }
+
+    @Test
+    void collectivesPairedWithEachRunsJobsGiveTheMedianOfTheirMediansOverTheTransportAsked(@TempDir Path dir)
+            throws Exception {
+        // The fake second script's allreduce median is its run's number (from a file) times 10 us, for each rank
+        // count in RANKS and transport in TRANSPORTS (both by default), as examples/peers/run.sh chooses them.
+        Path script = dir.resolve("run.sh");
+        Files.writeString(script, "true\n");
+        Path counter = dir.resolve("runs");
+        Path collScript = dir.resolve("coll.sh");
+        Files.writeString(collScript, "[ \"$1\" = mpi ] || exit 3\n"
+                + "n=$(( $(cat " + counter + " 2>/dev/null || echo 0) + 1 )); echo $n > " + counter + "\n"
+                + "for np in $RANKS; do for t in ${TRANSPORTS:-shm tcp}; do\n"
+                + "if [ $t = shm ]; then echo \"== Open MPI collectives, shared memory (default transport),"
+                + " $np ranks\"\nelse echo \"== Open MPI collectives, TCP (--mca btl tcp,self), $np ranks\"; fi\n"
+                + "echo \"coll op=allreduce bytes=8 ranks=$np median $((n * 10)).0 us min 1.0 us\"\n"
+                + "done; done\n");
+        String paired = MpiPeers.pairedCollectives(collScript, List.of(8), 4, "tcp", 60)
+                + MpiPeers.pairedCollectives(collScript, List.of(8), 4, "tcp", 60)
+                + MpiPeers.pairedCollectives(collScript, List.of(8), 8, "shm", 60);
+        assertFalse(paired.contains("shared memory (default transport), 4 ranks"), paired);
+        assertFalse(paired.contains("TCP (--mca btl tcp,self), 8 ranks"), paired);
+        MpiPeers p = MpiPeers.run(script, collScript, List.of(4, 8), List.of(8), false, List.of(), 60, paired);
+        // TCP at 4 ranks: runs 1, 2 (paired) and 4 (the last), 10, 20 and 40 us; shm at 8 ranks: runs 3 and 4.
+        assertEquals(20.0, p.collective("tcp", "allreduce", 8, 4).getAsDouble(), 1e-9);
+        assertEquals(35.0, p.collective("shm", "allreduce", 8, 8).getAsDouble(), 1e-9);
+        assertEquals(40.0, p.collective("shm", "allreduce", 8, 4).getAsDouble(), 1e-9);
+        assertEquals(40.0, p.collective("tcp", "allreduce", 8, 8).getAsDouble(), 1e-9);
     }
 
     @Test
