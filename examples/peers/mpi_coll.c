@@ -16,8 +16,15 @@
    round trip) is measured too, and each sample of a point of at most 8 bytes is bracketed by two probes of how far
    apart the two ranks' cores are (a cache line passed back and forth for 5 ms between rank 0 and a helper thread on
    rank 1's core while rank 1 sleeps; one-way ns) and such points take three times the samples, each printed as
-     sample op=bcast bytes=8 ranks=2 us=0.081 line=66,70 */
+     sample op=bcast bytes=8 ranks=2 us=0.081 line=66,70
+
+   With COPY_PROBE=1 and "pingpong", as msgbench's RankProgram --copy-probe: each sample of a ping-pong of 1 MiB or
+   more is bracketed by two probes of how fast the host moves data from one rank's core to the other's (for 5 ms,
+   rank 0 copies 256 KiB into a page both ranks map and rank 1 copies it out, in turn; microseconds a MiB), and such
+   points take three times the samples, each printed as
+     sample op=pingpong bytes=4194304 ranks=2 us=512.3 copy=104,99 */
 #define _GNU_SOURCE
+#include <fcntl.h>
 #include <mpi.h>
 #include <pthread.h>
 #include <sched.h>
@@ -25,7 +32,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 #define SAMPLES 5
 #define SAMPLE_MS 20.0
@@ -127,6 +136,74 @@ static double probe(void) {
   return ns;
 }
 
+/* The copy probe (COPY_PROBE=1): a turn counter on a cache line of its own, then COPY_BYTES of data, in a file of
+   /dev/shm both ranks map; odd turns are rank 1's. */
+#define COPY_BYTES (256 * 1024)
+#define COPY_PROBED_BYTES (1L << 20)
+static atomic_long *copy_turn;
+static char *copy_data, *copy_local;
+
+static void copy_probe_open(void) {
+  char name[64];
+  int pid = getpid();
+  MPI_Bcast(&pid, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  snprintf(name, sizeof name, "/dev/shm/mpi-coll-copy-probe-%d", pid);
+  int fd = rank == 0 ? open(name, O_RDWR | O_CREAT | O_EXCL, 0600) : -1;
+  if (rank == 0 && (fd < 0 || ftruncate(fd, 128 + COPY_BYTES) != 0)) {
+    perror(name);
+    MPI_Abort(MPI_COMM_WORLD, 2);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 1 && (fd = open(name, O_RDWR)) < 0) {
+    perror(name);
+    MPI_Abort(MPI_COMM_WORLD, 2);
+  }
+  char *map = mmap(NULL, 128 + COPY_BYTES, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  if (map == MAP_FAILED) {
+    perror(name);
+    MPI_Abort(MPI_COMM_WORLD, 2);
+  }
+  close(fd);
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0) unlink(name);
+  copy_turn = (atomic_long *)map;
+  copy_data = map + 128;
+  copy_local = calloc(COPY_BYTES, 1);
+}
+
+/* Microseconds a MiB takes to be copied in on rank 0's core and out on rank 1's, on rank 0 (0 on rank 1): rounds
+   of 256 KiB for 5 ms after 16 untimed ones, between barriers. */
+static double copy_probe(void) {
+  MPI_Barrier(MPI_COMM_WORLD);
+  double us = 0;
+  if (rank == 0) {
+    long k = 0;
+    double t0 = 0, t;
+    for (;; k++) {
+      if (k == 16) t0 = now_ns();
+      memcpy(copy_data, copy_local, COPY_BYTES);
+      atomic_store(copy_turn, 2 * k + 1);
+      while (atomic_load(copy_turn) != 2 * k + 2) {
+      }
+      if (k > 16 && (t = now_ns()) - t0 >= 5e6) break;
+    }
+    atomic_store(copy_turn, -1);
+    us = (t - t0) / 1e3 / (k - 16) * ((1 << 20) / (double)COPY_BYTES);
+  } else {
+    long t;
+    for (;;) {
+      while (((t = atomic_load(copy_turn)) & 1) == 0 && t >= 0) {
+      }
+      if (t < 0) break;
+      memcpy(copy_local, copy_data, COPY_BYTES);
+      atomic_store(copy_turn, t + 1);
+    }
+    atomic_store(copy_turn, 0);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  return us;
+}
+
 static int cmp(const void *x, const void *y) {
   double p = *(const double *)x, q = *(const double *)y;
   return (p > q) - (p < q);
@@ -149,6 +226,9 @@ int main(int argc, char **argv) {
     if (!rank) fprintf(stderr, "mpi_coll pingpong: needs 2 ranks, not %d\n", size);
     MPI_Abort(MPI_COMM_WORLD, 2);
   }
+  const char *want_copy = getenv("COPY_PROBE");
+  int copying = only_pingpong && want_copy && !strcmp(want_copy, "1");
+  if (copying) copy_probe_open();
   long sizes[16];
   int nsizes = 0;
   for (int i = only_pingpong ? 2 : 1; i < argc && nsizes < 16; i++) sizes[nsizes++] = atol(argv[i]);
@@ -176,15 +256,16 @@ int main(int argc, char **argv) {
       MPI_Bcast(&iters, 1, MPI_LONG, 0, MPI_COMM_WORLD);
       /* Bracketed points take three times the samples: the placement switches every few seconds, and each side of
          the comparison needs samples in both. */
-      int probed = probing && bytes <= 8, n = probed ? 3 * SAMPLES : SAMPLES;
+      int probed = probing && bytes <= 8, copied = copying && bytes >= COPY_PROBED_BYTES;
+      int n = probed || copied ? 3 * SAMPLES : SAMPLES;
       double samples[3 * SAMPLES];
       for (int k = 0; k < n; k++) {
-        double before = probed ? probe() : 0;
+        double before = probed ? probe() : copied ? copy_probe() : 0;
         samples[k] = timed(op, count, iters) * per;
-        double after = probed ? probe() : 0;
-        if (probed && rank == 0) {
-          printf("sample op=%s bytes=%ld ranks=%d us=%.4f line=%.0f,%.0f\n", names[op], bytes, size,
-                 samples[k] * 1e6, before, after);
+        double after = probed ? probe() : copied ? copy_probe() : 0;
+        if ((probed || copied) && rank == 0) {
+          printf("sample op=%s bytes=%ld ranks=%d us=%.4f %s=%.0f,%.0f\n", names[op], bytes, size,
+                 samples[k] * 1e6, probed ? "line" : "copy", before, after);
         }
       }
       if (rank == 0) {

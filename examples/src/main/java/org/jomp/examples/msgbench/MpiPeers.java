@@ -27,7 +27,7 @@ final class MpiPeers {
             "^coll op=([a-z]+) bytes=(\\d+) ranks=(\\d+) median ([0-9.]+) us");
     private static final Pattern PING = Pattern.compile("^pingpong\\s+(\\d+) B\\s+median\\s+([0-9.]+) us");
     private static final Pattern SAMPLE = Pattern.compile(
-            "^sample op=([a-z]+) bytes=(\\d+) ranks=(\\d+) us=([0-9.]+) line=(\\d+),(\\d+)");
+            "^sample op=([a-z]+) bytes=(\\d+) ranks=(\\d+) us=([0-9.]+) (line|copy)=(\\d+),(\\d+)");
     private static final Pattern COLL = Pattern.compile("^(Barrier|Bcast\\(8B\\)|Allreduce\\(8B\\))\\s+-\\s+median\\s+"
             + "([0-9.]+) us");
 
@@ -35,6 +35,8 @@ final class MpiPeers {
     private final Map<String, List<Double>> values = new HashMap<>();
     /** Samples bracketed by line probes ({@code LINE_PROBE=1}), keyed by {@link #probedKey}. */
     private final Samples probed = new Samples();
+    /** Samples bracketed by copy probes ({@code COPY_PROBE=1}), keyed the same way. */
+    private final Samples copied = new Samples();
     private final String source;
 
     private MpiPeers(String source) {
@@ -65,9 +67,16 @@ final class MpiPeers {
                 String test = m.group(1).replaceFirst("\\(8B\\)", "").toLowerCase(java.util.Locale.ROOT);
                 p.value(transport + "/" + test, Double.parseDouble(m.group(2)));
             } else if ((m = SAMPLE.matcher(l)).find()) {
-                p.probed.add(probedKey(transport, m.group(1), Integer.parseInt(m.group(2)),
-                        Integer.parseInt(m.group(3))), Double.parseDouble(m.group(4)),
-                        Double.parseDouble(m.group(5)), Double.parseDouble(m.group(6)));
+                String key = probedKey(transport, m.group(1), Integer.parseInt(m.group(2)),
+                        Integer.parseInt(m.group(3)));
+                double us = Double.parseDouble(m.group(4));
+                double before = Double.parseDouble(m.group(6));
+                double after = Double.parseDouble(m.group(7));
+                if (m.group(5).equals("copy")) {
+                    p.copied.addCopied(key, us, before, after);
+                } else {
+                    p.probed.add(key, us, before, after);
+                }
             } else if ((m = COLL_AT.matcher(l)).find()) {
                 p.value(collKey(transport, m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))),
                         Double.parseDouble(m.group(4)));
@@ -78,7 +87,7 @@ final class MpiPeers {
 
     /**
      * Runs {@code script mpi} (ping-pong and 2-rank 8-byte collectives; it builds the C program, installing Open MPI
-     * if needed), the {@link #largePingPongs} of {@code sizes} it left out, then {@code collScript mpi collSizes...}
+     * if needed), the {@link #largePingPongs} of {@code sizes}, then {@code collScript mpi collSizes...}
      * with {@code RANKS} set to {@code ranks} (the collectives at every rank count and size msgbench measures; with
      * {@code lineProbe}, {@code LINE_PROBE=1} too: the samples of its small points at 2 ranks bracketed by line
      * probes), and parses the outputs after {@code paired}, the output of the {@link #pairedRun}s and
@@ -91,9 +100,8 @@ final class MpiPeers {
             InterruptedException {
         StringBuilder text = new StringBuilder(paired);
         StringBuilder source = new StringBuilder();
-        int ranStart = text.length();
         runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, source);
-        largePingPongs(collScript, sizes, text.substring(ranStart), limitSeconds, text, source);
+        largePingPongs(collScript, sizes, limitSeconds, text, source);
         StringBuilder rankList = new StringBuilder();
         ranks.forEach(n -> rankList.append(rankList.length() == 0 ? "" : " ").append(n));
         Map<String, String> env = lineProbe ? Map.of("RANKS", rankList.toString(), "LINE_PROBE", "1")
@@ -145,7 +153,7 @@ final class MpiPeers {
 
     /**
      * {@code shared/peers}' ping-pongs ({@code script mpi}: shared memory and TCP, 1 B to 8 MB, about 70 s) and the
-     * {@link #largePingPongs} of {@code sizes} it leaves out, run just after JOMP's 2-rank socket job of each run:
+     * {@link #largePingPongs} of {@code sizes}, run just after JOMP's 2-rank socket job of each run:
      * Open MPI's socket figures come in phases as JOMP's do (its 1 MB TCP ping-pong read 195 µs one way in one
      * sitting and 395-470 in the others), and a single run at the end of a sitting meets one of them. Each point's
      * figure is then the median of its runs' medians. Returns the output, for {@link #run}.
@@ -154,29 +162,28 @@ final class MpiPeers {
             throws IOException, InterruptedException {
         StringBuilder text = new StringBuilder();
         runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, new StringBuilder());
-        largePingPongs(collScript, sizes, text.toString(), limitSeconds, text, new StringBuilder());
+        largePingPongs(collScript, sizes, limitSeconds, text, new StringBuilder());
         return text.toString();
     }
 
     /**
-     * The ping-pongs of {@code sizes} of 1 MB or more that {@code shared/peers}' output {@code measured} has no TCP
-     * figure for (it measures 1 and 8 MB), by {@code collScript mpi pingpong sizes...} at 2 ranks: so that msgbench
-     * judges its socket bandwidth at 4 and 16 MB against Open MPI's at the same size. Open MPI's TCP bandwidth falls
-     * with the size as JOMP's does (1 MB 3.84 GB/s, 16 MB 2.81 in one run), and its 1 MB figure, which stood in
-     * before, asked more of the larger messages than Open MPI itself reaches.
+     * The ping-pongs of {@code sizes} of 1 MB or more, by {@code collScript mpi pingpong sizes...} at 2 ranks with
+     * {@code COPY_PROBE=1}: each sample bracketed by two copy probes ({@link #bySpeed}). Where {@code shared/peers}
+     * has no figure (it measures 1 and 8 MB), their medians are the ones msgbench judges its socket bandwidth against
+     * ({@link #pingPong}): Open MPI's TCP bandwidth falls with the size as JOMP's does (1 MB 3.84 GB/s, 16 MB 2.81 in
+     * one run), and its 1 MB figure, which stood in before, asked more of the larger messages than Open MPI itself
+     * reaches.
      */
-    private static void largePingPongs(Path collScript, List<Integer> sizes, String measured, long limitSeconds,
-                                       StringBuilder text, StringBuilder source)
-            throws IOException, InterruptedException {
-        MpiPeers have = parse(measured, "");
+    private static void largePingPongs(Path collScript, List<Integer> sizes, long limitSeconds, StringBuilder text,
+                                       StringBuilder source) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(collScript.toString(), "mpi", "pingpong"));
         for (int b : sizes) {
-            if (b >= 1 << 20 && have.get("tcp/pingpong/" + b).isEmpty()) {
+            if (b >= RankProgram.COPY_PROBED_BYTES) {
                 command.add(Integer.toString(b));
             }
         }
         if (command.size() > 3) {
-            runScript(command, Map.of("RANKS", "2"), limitSeconds, text, source);
+            runScript(command, Map.of("RANKS", "2", "COPY_PROBE", "1"), limitSeconds, text, source);
         }
     }
 
@@ -230,6 +237,14 @@ final class MpiPeers {
      */
     List<Double> placed(String transport, String op, int bytes, int ranks, boolean near) {
         return probed.placed(probedKey(transport, op, bytes, ranks), near);
+    }
+
+    /**
+     * Open MPI's ping-pong samples of {@code bytes} at 2 ranks over {@code transport} that were taken while the host
+     * copied between the cores fast or slowly ({@link Samples#bySpeed}).
+     */
+    List<Double> bySpeed(String transport, int bytes, boolean fast) {
+        return copied.bySpeed(probedKey(transport, "pingpong", bytes, 2), fast);
     }
 
     private static String probedKey(String transport, String op, int bytes, int ranks) {

@@ -231,6 +231,9 @@ public final class MsgBench {
         if (transport.equals("shm") && np == 2 && lineProbe()) {
             argv.add("--line-probe");
         }
+        if (transport.equals("sockets") && np == 2 && pingPong) {
+            argv.add("--copy-probe");
+        }
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         PrintStream sink = new PrintStream(captured, true, StandardCharsets.UTF_8);
         long t0 = System.nanoTime();

@@ -43,6 +43,7 @@ final class MsgReport {
         }
         collectives();
         byPlacement();
+        bySpeed();
         targets();
     }
 
@@ -86,13 +87,63 @@ final class MsgReport {
         }
     }
 
+    /**
+     * The socket ping-pongs of 1 MiB or more at 2 ranks, JOMP's and Open MPI's TCP, split by how fast the host copied
+     * from one core to the other when each sample was taken ({@link CopyProbe}): a figure is only comparable with
+     * one taken at the same speed.
+     */
+    private void bySpeed() {
+        List<Integer> sizes = copiedSizes();
+        if (sizes.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.printf(Locale.ROOT, "== sockets ping-pong at 2 ranks, by how fast the host copied between the two cores:"
+                + " each sample bracketed by two copy probes; fast: a MiB crossed in under %.0f us before and after"
+                + " it, slow: in %.0f us or more (samples whose probes disagree are left out); one-way median us"
+                + " (samples), Open MPI TCP%n", CopyProbe.FAST_MICROS, CopyProbe.FAST_MICROS);
+        out.printf(Locale.ROOT, "%-6s %9s | %14s %14s | %14s %14s%n", "type", "bytes", "fast: JOMP", "OMPI",
+                "slow: JOMP", "OMPI");
+        for (int bytes : sizes) {
+            for (String type : List.of("byte", "double", "direct")) {
+                String key = Samples.key("sockets", "pingpong", type, bytes, 2);
+                out.printf(Locale.ROOT, "%-6s %9d | %14s %14s | %14s %14s%n", type, bytes,
+                        placed(samples.bySpeed(key, true)), type.equals("byte") ? placed(peers.bySpeed("tcp",
+                                bytes, true)) : "", placed(samples.bySpeed(key, false)), type.equals("byte")
+                                ? placed(peers.bySpeed("tcp", bytes, false)) : "");
+            }
+        }
+    }
+
+    /** The bandwidth targets {@link #bySpeed} splits, judged within each speed. */
+    private void targetsBySpeed() {
+        for (int bytes : copiedSizes()) {
+            for (boolean fast : new boolean[] {true, false}) {
+                List<Double> o = peers.bySpeed("tcp", bytes, fast);
+                for (String type : List.of("byte", "direct")) {
+                    List<Double> j = samples.bySpeed(Samples.key("sockets", "pingpong", type, bytes, 2), fast);
+                    if (!j.isEmpty() && !o.isEmpty()) {
+                        bandwidth("sockets " + (bytes >> 20) + " MB bandwidth, " + (type.equals("byte") ? "byte[]"
+                                : "direct buffer") + (fast ? ", copies fast" : ", copies slow"), bytes,
+                                OptionalDouble.of(Samples.median(j)), bytes / Samples.median(o) / 1e3);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The ping-pong sizes of the 2-rank socket job whose samples a copy probe bracketed. */
+    private List<Integer> copiedSizes() {
+        return options.sizes().stream().filter(b -> samples.copiedCount(Samples.key("sockets", "pingpong", "byte", b,
+                2)) > 0).toList();
+    }
+
     private static String probedKey(String[] point) {
         return Samples.key("shm", point[0], point[1], Integer.parseInt(point[2]), 2);
     }
 
     private static String placed(List<Double> values) {
-        return values.isEmpty() ? "-" : String.format(Locale.ROOT, "%.3f (%d)", Samples.median(values),
-                values.size());
+        return values.isEmpty() ? "-" : us(OptionalDouble.of(Samples.median(values))) + " (" + values.size() + ")";
     }
 
     int pingPongRanks(String transport) {
@@ -227,6 +278,7 @@ final class MsgReport {
             }
         }
         targetsByPlacement();
+        targetsBySpeed();
     }
 
     /**

@@ -27,13 +27,18 @@ import org.jomp.msg.Op;
  * sleeps until its JVM has compiled what those rounds queued ({@link JitQuiescence}), and the point is timed in
  * {@code --samples} samples of about {@code --sample-ms} each. Arguments: {@code --sizes 1,1024,...}
  * {@code --coll-sizes 8,65536,...} {@code --peer R} {@code --samples S} {@code --sample-ms T}
- * {@code --warm-up-ms W} (default 1500) {@code --no-pingpong} {@code --line-probe}.
+ * {@code --warm-up-ms W} (default 1500) {@code --no-pingpong} {@code --line-probe} {@code --copy-probe}.
  *
  * <p>With {@code --line-probe} (2 ranks, as threads of one JVM on a 2-core machine), each sample of the points of at
  * most {@value #PROBED_BYTES} bytes from arrays (the {@code byte[]} ping-pong, the barrier and the {@code double[]}
  * collectives) is bracketed by two {@link LineProbe} readings, taken by rank 0 and a helper thread while rank 1
  * sleeps, and its line ends in {@code line=<before>,<after>} (nanoseconds): such a point costs about one move of a
  * cache line between the cores, which the host's placement of the cores sets.
+ *
+ * <p>With {@code --copy-probe} (2 ranks, any transport), each sample of the ping-pongs of at least
+ * {@value #COPY_PROBED_BYTES} bytes is bracketed by two {@link CopyProbe} readings, which both ranks take, and its
+ * line ends in {@code copy=<before>,<after>} (microseconds a MiB): a large message costs what the host's copies
+ * from one core to the other cost at the moment, and those run at two speeds.
  */
 public final class RankProgram {
     private static final int TAG = 7;
@@ -49,6 +54,10 @@ public final class RankProgram {
     /** A probe's length, and how long the other rank sleeps meanwhile: long enough to cover the probe's start. */
     private static final double PROBE_MILLIS = 5;
     private static final long PROBE_SLEEP_MILLIS = 20;
+    /** The smallest ping-pongs whose samples the copy probe brackets: the bandwidth targets' sizes. */
+    static final int COPY_PROBED_BYTES = 1 << 20;
+    /** Copy probes run in the warm-up: the JIT compiles the probe's loops before the first reading counts. */
+    private static final int COPY_PROBE_WARM_UPS = 20;
 
     private final Comm world;
     private final int samples;
@@ -59,11 +68,15 @@ public final class RankProgram {
     private final boolean probing;
     /** Rank 0's line probe when {@link #probing}, else null. */
     private final LineProbe probe;
+    /** Both ranks' copy probe with {@code --copy-probe}, else null. */
+    private final CopyProbe copyProbe;
 
-    private RankProgram(Comm world, int samples, double sampleMillis, double warmUpMillis, boolean lineProbe) {
+    private RankProgram(Comm world, int samples, double sampleMillis, double warmUpMillis, boolean lineProbe,
+                        boolean copyProbe) {
         this.warmUpNanos = (long) (warmUpMillis * 1e6);
         this.probing = lineProbe;
         this.probe = lineProbe && world.rank() == 0 ? new LineProbe() : null;
+        this.copyProbe = copyProbe ? CopyProbe.open(world) : null;
         this.world = world;
         this.samples = samples;
         this.sampleMicros = sampleMillis * 1000;
@@ -79,6 +92,7 @@ public final class RankProgram {
         double warmUpMillis = 1500;
         boolean pingPong = true;
         boolean lineProbe = false;
+        boolean copyProbe = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--sizes" -> sizes = ints(args[++i]);
@@ -89,6 +103,7 @@ public final class RankProgram {
                 case "--warm-up-ms" -> warmUpMillis = Double.parseDouble(args[++i]);
                 case "--no-pingpong" -> pingPong = false;
                 case "--line-probe" -> lineProbe = true;
+                case "--copy-probe" -> copyProbe = true;
                 default -> throw new IllegalArgumentException("RankProgram: unknown argument " + args[i]);
             }
         }
@@ -99,7 +114,10 @@ public final class RankProgram {
         if (lineProbe && world.size() != 2) {
             throw new IllegalArgumentException("RankProgram: --line-probe needs 2 ranks, not " + world.size());
         }
-        RankProgram p = new RankProgram(world, samples, sampleMillis, warmUpMillis, lineProbe);
+        if (copyProbe && world.size() != 2) {
+            throw new IllegalArgumentException("RankProgram: --copy-probe needs 2 ranks, not " + world.size());
+        }
+        RankProgram p = new RankProgram(world, samples, sampleMillis, warmUpMillis, lineProbe, copyProbe);
         p.warmUp(peer, pingPong);
         if (pingPong) {
             if (!sizes.isEmpty()) {
@@ -198,6 +216,9 @@ public final class RankProgram {
             world.allreduce(more, 0, more, 0, 1, Op.MAX);
         }
         warmUpLarge();
+        for (int i = 0; copyProbe != null && i < COPY_PROBE_WARM_UPS; i++) {
+            copyProbe.measure(PROBE_MILLIS);
+        }
         world.barrier();
     }
 
@@ -245,11 +266,13 @@ public final class RankProgram {
                 JitQuiescence.await();
             }
             boolean probed = s >= 0 && report && probing && bytes <= PROBED_BYTES && type.equals("byte");
-            double before = probed ? probeLine() : 0;
+            boolean copied = s >= 0 && report && copyProbe != null && bytes >= COPY_PROBED_BYTES;
+            double before = probed ? probeLine() : copied ? copyProbe.measure(PROBE_MILLIS) : 0;
             if (r == 0) {
                 double perIter = roundTrips(peer, buf, count, iters) / iters;
                 if (s >= 0 && report) {
-                    emit("pingpong", type, bytes, perIter / 2, before, probed ? probeLine() : 0);
+                    double after = probed ? probeLine() : copied ? copyProbe.measure(PROBE_MILLIS) : 0;
+                    emit("pingpong", type, bytes, perIter / 2, copied ? "copy" : "line", before, after);
                 }
                 iters = (int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perIter, 0.01)));
                 world.send(new int[] {iters}, 0, 1, peer, TAG);
@@ -257,6 +280,8 @@ public final class RankProgram {
                 roundTrips(peer, buf, count, iters);
                 if (probed) {
                     probeLine();
+                } else if (copied) {
+                    copyProbe.measure(PROBE_MILLIS);
                 }
                 int[] next = new int[1];
                 world.recv(next, 0, 1, 0, TAG);
@@ -370,7 +395,7 @@ public final class RankProgram {
             }
             double perCall = world.allreduce((System.nanoTime() - t0) / 1e3 / iters, Op.MAX);
             if (s >= 0) {
-                emit(op, type, bytes, perCall, before, probed ? probeLine() : 0);
+                emit(op, type, bytes, perCall, "line", before, probed ? probeLine() : 0);
             }
             int[] next = {(int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perCall, 0.01)))};
             world.bcast(next, 0, 1, 0);
@@ -441,12 +466,16 @@ public final class RankProgram {
         return ns;
     }
 
-    /** A sample's line; {@code lineBefore} and {@code lineAfter} (ns) are 0 when no probe bracketed it. */
-    private void emit(String test, String type, int bytes, double micros, double lineBefore, double lineAfter) {
+    /**
+     * A sample's line; {@code before} and {@code after} are the readings of the probe {@code probe} ("line", ns, or
+     * "copy", µs a MiB) that bracketed it, 0 when none did.
+     */
+    private void emit(String test, String type, int bytes, double micros, String probe, double before,
+                      double after) {
         if (world.rank() == 0) {
             System.out.printf(java.util.Locale.ROOT, "MSGBENCH %s %s %d %d %.4f%s%n", test, type, bytes,
-                    world.size(), micros, lineBefore > 0 ? String.format(java.util.Locale.ROOT, " line=%.0f,%.0f",
-                            lineBefore, lineAfter) : "");
+                    world.size(), micros, before > 0 ? String.format(java.util.Locale.ROOT, " %s=%.0f,%.0f", probe,
+                            before, after) : "");
         }
     }
 }

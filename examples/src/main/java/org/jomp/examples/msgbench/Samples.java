@@ -15,11 +15,13 @@ import java.util.regex.Pattern;
  */
 final class Samples {
     private static final Pattern LINE = Pattern.compile("MSGBENCH (\\S+) (\\S+) (\\d+) (\\d+) ([0-9.]+)"
-            + "(?: line=(\\d+),(\\d+))?");
+            + "(?: (line|copy)=(\\d+),(\\d+))?");
 
     private final Map<String, List<Double>> values = new LinkedHashMap<>();
     /** The samples that a line probe bracketed ({@link LineProbe}): micros, ns before, ns after. */
     private final Map<String, List<double[]>> probed = new LinkedHashMap<>();
+    /** The samples that a copy probe bracketed ({@link CopyProbe}): micros, µs a MiB before, after. */
+    private final Map<String, List<double[]>> copied = new LinkedHashMap<>();
 
     static String key(String transport, String test, String type, int bytes, int ranks) {
         return transport + "/" + test + "/" + type + "/" + bytes + "/" + ranks;
@@ -40,13 +42,37 @@ final class Samples {
      * {@link LineProbe#NEAR_NANOS}) or far apart (both at or above); a sample whose probes disagree is in neither.
      */
     List<Double> placed(String key, boolean near) {
+        return split(probed.getOrDefault(key, List.of()), LineProbe.NEAR_NANOS, near);
+    }
+
+    /** A sample bracketed by two copy probes, {@code before} and {@code after} microseconds a MiB. */
+    void addCopied(String key, double micros, double before, double after) {
+        add(key, micros);
+        copied.computeIfAbsent(key, k -> new ArrayList<>()).add(new double[] {micros, before, after});
+    }
+
+    /**
+     * The copy-probed samples of {@code key} taken while the host copied between the cores fast (both probes below
+     * {@link CopyProbe#FAST_MICROS}) or slowly (both at or above); a sample whose probes disagree is in neither.
+     */
+    List<Double> bySpeed(String key, boolean fast) {
+        return split(copied.getOrDefault(key, List.of()), CopyProbe.FAST_MICROS, fast);
+    }
+
+    /** The samples of {@code bracketed} whose two probe readings are both below {@code limit}, or both not. */
+    private static List<Double> split(List<double[]> bracketed, double limit, boolean below) {
         List<Double> out = new ArrayList<>();
-        for (double[] p : probed.getOrDefault(key, List.of())) {
-            if ((p[1] < LineProbe.NEAR_NANOS) == near && (p[2] < LineProbe.NEAR_NANOS) == near) {
+        for (double[] p : bracketed) {
+            if ((p[1] < limit) == below && (p[2] < limit) == below) {
                 out.add(p[0]);
             }
         }
         return out;
+    }
+
+    /** How many samples of {@code key} a copy probe bracketed. */
+    int copiedCount(String key) {
+        return copied.getOrDefault(key, List.of()).size();
     }
 
     /** How many samples of {@code key} a line probe bracketed. */
@@ -66,10 +92,12 @@ final class Samples {
                 String key = key(transport, m.group(1), m.group(2), Integer.parseInt(m.group(3)),
                         Integer.parseInt(m.group(4)));
                 double micros = Double.parseDouble(m.group(5));
-                if (m.group(6) != null) {
-                    add(key, micros, Double.parseDouble(m.group(6)), Double.parseDouble(m.group(7)));
-                } else {
+                if (m.group(6) == null) {
                     add(key, micros);
+                } else if (m.group(6).equals("copy")) {
+                    addCopied(key, micros, Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)));
+                } else {
+                    add(key, micros, Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)));
                 }
                 found++;
             }

@@ -201,9 +201,11 @@ class MpiPeersTest {
     }
 
     @Test
-    void largePingPongsTheFirstScriptLeavesOutComeFromTheSecondAtTwoRanks(@TempDir Path dir) throws Exception {
+    void largePingPongsComeFromTheSecondScriptAtTwoRanksAndStandInWhereTheFirstHasNoFigure(@TempDir Path dir)
+            throws Exception {
         // The fake first script measures TCP 1 MB and 8 MB, as shared/peers does; the fake second one prints a TCP
-        // ping-pong line per size it was asked for, with its run's number, and records its arguments and RANKS.
+        // ping-pong line per size it was asked for, with its run's number, and records its arguments, RANKS and
+        // COPY_PROBE.
         Path script = dir.resolve("run.sh");
         Files.writeString(script, "echo '== Open MPI, TCP (--mca btl tcp,self), 2 ranks'\n"
                 + "printf 'pingpong 1048576 B median 150.0 us min 1.0 us\\n'\n"
@@ -212,7 +214,7 @@ class MpiPeersTest {
         Path args = dir.resolve("args");
         Path collScript = dir.resolve("coll.sh");
         Files.writeString(collScript, "n=$(( $(cat " + counter + " 2>/dev/null || echo 0) + 1 )); echo $n > " + counter
-                + "\necho \"$RANKS: $*\" >> " + args + "\n"
+                + "\necho \"$RANKS $COPY_PROBE: $*\" >> " + args + "\n"
                 + "echo '== Open MPI collectives, TCP (--mca btl tcp,self), 2 ranks'\n"
                 + "[ \"$2\" = pingpong ] || exit 0\nshift 2\nfor b in \"$@\"; do\n"
                 + "echo \"coll op=pingpong bytes=$b ranks=2 median $n$b us min 1 us\"\ndone\n");
@@ -220,14 +222,38 @@ class MpiPeersTest {
         String paired = MpiPeers.pairedPingPongs(script, collScript, sizes, 60)
                 + MpiPeers.pairedPingPongs(script, collScript, sizes, 60);
         MpiPeers p = MpiPeers.run(script, collScript, List.of(2), List.of(), false, sizes, 60, paired);
-        // Asked only for the sizes of 1 MB or more without a figure, at 2 ranks, in each of the three runs; the last
-        // is the run at the end, which then runs the collectives (RANKS 2, no sizes).
-        assertEquals("2: mpi pingpong 4194304 16777216\n".repeat(3) + "2: mpi\n", Files.readString(args));
+        // Asked for the sizes of 1 MB or more, at 2 ranks with copy probes, in each of the three runs; the last is the
+        // run at the end, which then runs the collectives (RANKS 2, no sizes, no copy probes).
+        assertEquals("2 1: mpi pingpong 1048576 4194304 8388608 16777216\n".repeat(3) + "2 : mpi\n",
+                Files.readString(args));
         // The medians of the runs' 14194304, 24194304 and 34194304 us.
         assertEquals(24194304.0, p.pingPong("tcp", 4 << 20).getAsDouble(), 1e-6);
         assertEquals(216777216.0, p.pingPong("tcp", 16 << 20).getAsDouble(), 1e-6);
+        // Where the first script has a figure, it stands.
         assertEquals(150.0, p.pingPong("tcp", 1 << 20).getAsDouble(), 1e-9);
+        assertEquals(1800.0, p.pingPong("tcp", 8 << 20).getAsDouble(), 1e-9);
         assertTrue(p.pingPong("tcp", 65536).isEmpty());
+    }
+
+    @Test
+    void samplesBracketedByCopyProbesAreSplitBySpeedAndLeaveTheMedianToTheRuns() {
+        // As mpi_coll.c prints them with COPY_PROBE=1: fast (both probes under 200 us a MiB), slow (both at or above),
+        // and one whose probes disagree, which is in neither.
+        MpiPeers p = MpiPeers.parse("== Open MPI collectives, TCP (--mca btl tcp,self), 2 ranks\n"
+                + "sample op=pingpong bytes=4194304 ranks=2 us=900.5000 copy=104,99\n"
+                + "sample op=pingpong bytes=4194304 ranks=2 us=950.0000 copy=199,120\n"
+                + "sample op=pingpong bytes=4194304 ranks=2 us=1700.0000 copy=380,200\n"
+                + "sample op=pingpong bytes=4194304 ranks=2 us=1100.0000 copy=110,390\n"
+                + "coll op=pingpong bytes=4194304 ranks=2 median 1000.000 us min 900.5 us\n"
+                + "== Open MPI collectives, shared memory (default transport), 2 ranks\n"
+                + "sample op=pingpong bytes=4194304 ranks=2 us=600.0000 copy=90,90\n", "test");
+        assertEquals(List.of(900.5, 950.0), p.bySpeed("tcp", 4 << 20, true));
+        assertEquals(List.of(1700.0), p.bySpeed("tcp", 4 << 20, false));
+        assertEquals(List.of(600.0), p.bySpeed("shm", 4 << 20, true));
+        assertTrue(p.bySpeed("tcp", 1 << 20, true).isEmpty());
+        // The run's own median stands for the point as a whole; the copy-probed samples do not replace it.
+        assertEquals(1000.0, p.pingPong("tcp", 4 << 20).getAsDouble(), 1e-9);
+        assertTrue(p.placed("tcp", "pingpong", 4 << 20, 2, true).isEmpty());
     }
 
     @Test

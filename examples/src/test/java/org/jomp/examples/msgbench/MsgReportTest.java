@@ -102,6 +102,37 @@ class MsgReportTest {
     }
 
     @Test
+    void largeSocketPingPongsAreJudgedWithinEachSpeedOfTheHostsCopies() {
+        MsgBenchOptions options = MsgBenchOptions.parse(new String[] {"--transports", "sockets", "--ranks", "2",
+            "--sizes", "1,4194304"}, Path.of("run.sh"));
+        Samples s = new Samples();
+        String bytes = Samples.key("sockets", "pingpong", "byte", 4 << 20, 2);
+        s.addCopied(bytes, 400, 100, 110);
+        s.addCopied(bytes, 380, 90, 95);
+        s.addCopied(bytes, 1200, 350, 380);
+        s.addCopied(bytes, 900, 100, 380);
+        s.addCopied(Samples.key("sockets", "pingpong", "direct", 4 << 20, 2), 350, 100, 100);
+        MpiPeers peers = MpiPeers.parse("""
+                == Open MPI collectives, TCP (--mca btl tcp,self), 2 ranks
+                sample op=pingpong bytes=4194304 ranks=2 us=900.0000 copy=100,100
+                sample op=pingpong bytes=4194304 ranks=2 us=1000.0000 copy=120,110
+                sample op=pingpong bytes=4194304 ranks=2 us=1000.0000 copy=300,310
+                coll op=pingpong bytes=4194304 ranks=2 median 1000.000 us min 900.0 us
+                """, "test");
+        String out = report(options, s, peers);
+        assertTrue(out.matches("(?s).*\nbyte +4194304 \\| +390\\.0 \\(2\\) +950\\.0 \\(2\\) \\| +1200 \\(1\\)"
+                + " +1000 \\(1\\)\n.*"), out);
+        // 4 MiB in 390 us against 950: met; in 1,200 against 1,000: not; the overall median (900 against 1,000) met.
+        assertTrue(out.matches("(?s).*\nsockets 4 MB bandwidth, byte\\[], copies fast +10\\.75 GB/s target >="
+                + " 4\\.42 GB/s +met\n.*"), out);
+        assertTrue(out.matches("(?s).*\nsockets 4 MB bandwidth, byte\\[], copies slow +3\\.50 GB/s target >="
+                + " 4\\.19 GB/s +NOT met\n.*"), out);
+        assertTrue(out.matches("(?s).*\nsockets 4 MB bandwidth, direct buffer, copies fast +11\\.98 GB/s.*"), out);
+        // A speed measured on one side only is not judged.
+        assertFalse(out.contains("direct buffer, copies slow"), out);
+    }
+
+    @Test
     void withoutLineProbesThereIsNoPlacementTable() {
         MsgBenchOptions options = MsgBenchOptions.parse(new String[] {"--transports", "shm", "--ranks", "2"},
                 Path.of("run.sh"));
@@ -110,6 +141,7 @@ class MsgReportTest {
         String out = report(options, s, MpiPeers.none());
         assertTrue(out.contains("== collectives"), out);
         assertFalse(out.contains("by where the host put"), out);
+        assertFalse(out.contains("by how fast the host copied"), out);
     }
 
     private static String report(MsgBenchOptions options, Samples samples, MpiPeers peers) {

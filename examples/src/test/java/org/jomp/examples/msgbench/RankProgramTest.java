@@ -73,10 +73,27 @@ class RankProgramTest {
     }
 
     @Test
-    void theLineProbeNeedsTwoRanks() {
+    void withCopyProbeThePingPongsOfAMebibyteOrMoreAreBracketedAndTheOthersAreNot() {
+        String text = run(2, "--sizes", "3000,1048576", "--coll-sizes", "8", "--samples", "2", "--sample-ms", "1",
+                "--warm-up-ms", "20", "--copy-probe");
+        Samples s = new Samples();
+        s.addOutput("sockets", text);
+        for (String type : new String[] {"byte", "double", "direct"}) {
+            String key = Samples.key("sockets", "pingpong", type, 1 << 20, 2);
+            assertEquals(2, s.copiedCount(key), key + "\n" + text);
+            assertEquals(0, s.copiedCount(Samples.key("sockets", "pingpong", type, 3000, 2)), text);
+        }
+        assertEquals(0, s.copiedCount(Samples.key("sockets", "bcast", "double", 8, 2)), text);
+        assertTrue(text.matches("(?s).*MSGBENCH pingpong byte 1048576 2 [0-9.]+ copy=[1-9][0-9]*,[1-9][0-9]*\n.*"),
+                text);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"--line-probe", "--copy-probe"})
+    void eachProbeNeedsTwoRanks(String probe) {
         JobFailedException e = assertThrows(JobFailedException.class, () -> run(3, "--sizes", "1",
-                "--coll-sizes", "8", "--samples", "1", "--sample-ms", "1", "--warm-up-ms", "1", "--line-probe"));
-        assertTrue(String.valueOf(e.getCause()).contains("--line-probe needs 2 ranks, not 3"), e.toString());
+                "--coll-sizes", "8", "--samples", "1", "--sample-ms", "1", "--warm-up-ms", "1", probe));
+        assertTrue(String.valueOf(e.getCause()).contains(probe + " needs 2 ranks, not 3"), e.toString());
     }
 
     private static String run(int np, String... args) {

@@ -53,4 +53,22 @@ class SamplesTest {
         assertEquals(0.1, s.median(key).getAsDouble(), 0);
         assertTrue(s.placed(Samples.key("shm", "bcast", "double", 8, 4), true).isEmpty());
     }
+
+    @Test
+    void samplesBracketedByCopyProbesAreSplitBySpeedApartFromLineProbedOnes() {
+        Samples s = new Samples();
+        String key = Samples.key("sockets", "pingpong", "byte", 4 << 20, 2);
+        int found = s.addOutput("sockets", "[0] MSGBENCH pingpong byte 4194304 2 350.0000 copy=104,99\n"
+                + "[0] MSGBENCH pingpong byte 4194304 2 1100.0000 copy=200,380\n"
+                + "[0] MSGBENCH pingpong byte 4194304 2 700.0000 copy=120,300\n"
+                + "[0] MSGBENCH pingpong byte 4194304 2 330.0000 copy=199,150\n");
+        assertEquals(4, found);
+        assertEquals(List.of(350.0, 330.0), s.bySpeed(key, true));
+        assertEquals(List.of(1100.0), s.bySpeed(key, false));
+        assertEquals(4, s.copiedCount(key));
+        assertEquals(0, s.probedCount(key));
+        assertTrue(s.placed(key, true).isEmpty());
+        assertEquals(4, s.count(key));
+        assertEquals(525.0, s.median(key).getAsDouble(), 0);
+    }
 }
