@@ -83,7 +83,8 @@ final class CopyProbe {
     /**
      * Turns for about {@code millis} after {@value #UNTIMED} untimed ones, between barriers; returns the
      * microseconds a MiB took on rank 0, 0 on rank 1. Rank 0 takes even turns (it copies in and hands over), rank 1
-     * odd ones (it copies out and hands back); rank 0 ends the probe with a negative turn.
+     * odd ones (it copies out and hands back); rank 0 ends the probe with a negative turn, and rank 1 sets the turn
+     * back to 0 for the next probe before the closing barrier.
      */
     double measure(double millis) {
         world.barrier();
@@ -115,16 +116,12 @@ final class CopyProbe {
                     Thread.onSpinWait();
                 }
                 if (t < 0) {
+                    TURN.setRelease(map, TURN_AT, 0L);
                     break;
                 }
                 map.get(DATA_AT, local, 0, BYTES);
                 TURN.setRelease(map, TURN_AT, t + 1);
             }
-        }
-        // The next probe starts from turn 0 again, once both have left this one.
-        world.barrier();
-        if (world.rank() == 0) {
-            TURN.setRelease(map, TURN_AT, 0L);
         }
         world.barrier();
         return micros;

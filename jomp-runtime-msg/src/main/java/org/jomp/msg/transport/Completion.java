@@ -306,10 +306,10 @@ public class Completion {
     /**
      * Polls until done (true), or until nothing has moved for {@code budget} (false). With {@code whileMoving} (a
      * wait for a message of more than {@link #STREAMED_BYTES}) the budget counts from the last byte the rank's
-     * connections read or wrote, not from the start of the wait: a message of megabytes takes longer than any budget to arrive, and a wait that blocked while its pieces were
-     * still coming slept through the gaps between them. In 4 MiB ping-pongs between two JVMs, a third of the round
-     * trips blocked 5-12 times each, for about 100 µs a wake-up, and took 3 times as long as those that did not
-     * (docs/benchmarks-msg-log.md).
+     * connections read or wrote, not from the start of the wait: a message of megabytes takes longer than any budget
+     * to arrive, and a wait that blocked while its pieces were still coming slept through the gaps between them. In
+     * 4 MiB ping-pongs between two JVMs, a third of the round trips blocked 5-12 times each, for about 100 µs a
+     * wake-up, and took 3 times as long as those that did not (docs/benchmarks-msg-log.md).
      */
     private boolean pollFor(Progress p, long budget, long start, boolean spin, boolean whileMoving) {
         while (true) {

@@ -111,7 +111,9 @@ class CompletionProgressTest {
         }
     }
 
-    /** Starts a thread that completes {@code c} once the wait through {@code p} blocks, or after 2 s if it never does. */
+    /**
+     * Starts a thread that completes {@code c} once the wait through {@code p} blocks, or after 2 s if it never does.
+     */
     private static Thread completeOnceBlocked(StandIn p, Completion c) {
         Thread completer = new Thread(() -> {
             try {
@@ -196,10 +198,10 @@ class CompletionProgressTest {
     }
 
     /**
-     * Within the window a wait polls for 20 µs and blocks; without it, it would poll until a yield lost the core, which
-     * takes 0.8 ms at least. The window lasts {@value WaitPolicy#NO_YIELD_NANOS} ns from the long yield: a wait whose
-     * first poll comes later, or one descheduled while it polled (on a loaded machine), shows nothing, so the test
-     * tries again.
+     * Within the window a wait polls for 20 µs and blocks; without it, it would poll until a yield lost the core,
+     * which takes 0.8 ms at least. The window lasts {@value WaitPolicy#NO_YIELD_NANOS} ns from the long yield: a
+     * wait whose first poll comes later, or one descheduled while it polled (on a loaded machine), shows nothing, so
+     * the test tries again.
      */
     @Test
     void shortlyAfterAYieldThatLostTheCoreAWaitBlocksLongBeforeItsBudget() throws Exception {
