@@ -78,7 +78,7 @@ public final class WaitPolicy {
     }
 
     /** The job runs more ranks than the machine's cores, or this JVM more rank threads than it has cores. */
-    static boolean ranksOutnumberCores() {
+    public static boolean ranksOutnumberCores() {
         return CROWDED_JOB || ACTIVE_RANKS.get() > CORES;
     }
 

@@ -140,6 +140,8 @@ final class Connection {
     private volatile MappedRing outRing;
     /** The peer's ring, once its RING frame is read; used by the reader (under the read lock). */
     private MappedRing inRing;
+    /** How long a full ring is waited for while its receiver empties it ({@link MappedRing#patienceNanos}). */
+    private final long ringPatienceNanos = MappedRing.patienceNanos();
 
     private volatile long lastReceived = System.nanoTime();
     private volatile long lastSent = System.nanoTime();
@@ -585,7 +587,7 @@ final class Connection {
                 }
                 finishedFrame();
             }
-            ByteBuffer f = outgoing.next(outRing);
+            ByteBuffer f = outgoing.next(outRing, ringPatience());
             if (f == null) {
                 return false;
             }
@@ -631,26 +633,46 @@ final class Connection {
 
     /**
      * The pump's job: writes everything unwritten, blocking on a full socket, one frame per lock hold so that small
-     * messages slip in between. It lets go only when nothing is left (anything added meanwhile was left to it).
+     * messages slip in between, and waiting in short parks, outside the lock, for room in a ring its receiver
+     * empties. It lets go only when nothing is left (anything added meanwhile was left to it).
      */
     private void pumpAll() throws IOException {
         do {
             while (true) {
                 lockForWrite();
+                ByteBuffer f;
                 try {
-                    ByteBuffer f = outgoing.next(outRing);
-                    if (f == null) {
-                        break;
+                    f = outgoing.next(outRing, ringPatience());
+                    if (f != null) {
+                        unfinishedCompletes = outgoing.completedBy();
+                        unfinished = f;
+                        finishFrame();
                     }
-                    unfinishedCompletes = outgoing.completedBy();
-                    unfinished = f;
-                    finishFrame();
                 } finally {
                     writeLock.unlock();
+                }
+                if (f == null) {
+                    if (!outgoing.awaitingRoom() || ended) {
+                        break;
+                    }
+                    LockSupport.parkNanos(this, MappedRing.ROOM_PARK_NANOS);
                 }
             }
             pumpWrites.set(false);
         } while (unwritten() && pumpWrites.compareAndSet(false, true));
+    }
+
+    /**
+     * How long a full ring is waited for: not at all in a job of more ranks than cores, where the waiting sender's
+     * retries would take the core its receiver needs; its writes block in the kernel on the full socket instead.
+     */
+    private long ringPatience() {
+        return WaitPolicy.ranksOutnumberCores() ? 0 : ringPatienceNanos;
+    }
+
+    /** True while this connection's data waits for room in its ring, which no selector reports. */
+    boolean awaitsRingRoom() {
+        return outgoing.awaitingRoom();
     }
 
     private void writeFully(ByteBuffer b) throws IOException {

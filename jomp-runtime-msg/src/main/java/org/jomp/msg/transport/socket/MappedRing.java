@@ -35,7 +35,8 @@ import org.jomp.msg.transport.PayloadKind;
  * lines of their own, say how far each end has gone: the sender's, stored (release) after its copy and before the
  * header is written, and the receiver's, stored after its copy; the sender writes over nothing the receiver has not
  * copied, and the receiver checks that a header's piece has been copied in before it takes it. A sender that finds
- * the ring full sends the piece through the socket as before.
+ * the ring full waits for room while the receiver copies pieces out ({@link #receiverDrains}), and sends the piece
+ * through the socket as before once the receiver has stopped.
  */
 final class MappedRing {
     /** The most data one {@link FrameKind#MAPPED} frame carries: the sender copies in one while the receiver copies
@@ -45,6 +46,10 @@ final class MappedRing {
     static final int CAPACITY = 1 << 20;
     /** The file name's start, which the receiver checks. */
     static final String PREFIX = "jomp-ring-";
+    /** The default of {@link #patienceNanos()}, µs. */
+    static final long PATIENCE_MICROS = 2000;
+    /** How long a writer waiting for room in a ring parks between tries. */
+    static final long ROOM_PARK_NANOS = 20_000;
 
     private static final int PRODUCED_AT = 0;
     private static final int CONSUMED_AT = 128;
@@ -61,6 +66,9 @@ final class MappedRing {
     private int length;
     /** Sender: bytes of data carried so far. */
     private long carried;
+    /** Sender: the receiver's count when the sender last found the ring full, and since when it has stood there. */
+    private long stuckAt = -1;
+    private long stuckSince;
 
     private MappedRing(Path file, MappedByteBuffer map) {
         this.file = file;
@@ -77,6 +85,15 @@ final class MappedRing {
         }
         Path dir = Path.of(System.getProperty("jomp.msg.socket.ringDir", "/dev/shm"));
         return Files.isDirectory(dir) && Files.isWritable(dir) ? dir : null;
+    }
+
+    /**
+     * How long a sender that finds the ring full waits for the receiver to copy a piece out before it sends the piece
+     * through the socket: {@code -Djomp.msg.socket.ringPatienceMicros}, by default {@value #PATIENCE_MICROS} µs (0:
+     * it never waits).
+     */
+    static long patienceNanos() {
+        return Math.max(0, Long.getLong("jomp.msg.socket.ringPatienceMicros", PATIENCE_MICROS)) * 1000;
     }
 
     /**
@@ -161,6 +178,26 @@ final class MappedRing {
         start = s;
         length = n;
         return piece(s, n);
+    }
+
+    /**
+     * The sender found the ring full: whether to wait for room, true while the receiver has copied a piece out within
+     * {@code patienceNanos} (as of {@code now}) of the sender first finding it at its present count. Pieces that
+     * went through the socket instead cost more than the wait: the receiver takes the data in the order of its
+     * headers, so it reads those pieces from the socket (slower, in system calls, with gaps where its reads find
+     * nothing yet and yield) while the sender fills the ring again behind them, and the next piece goes through the
+     * socket too. A receiver that started its copies late, by a time slice of its core, so read 24-104 of the 128
+     * pieces of a 16 MiB message from the socket, and the message took two to eight times as long as one carried
+     * by the ring alone (docs/benchmarks-msg-log.md). A receiver that copies nothing for the whole patience is
+     * computing, not receiving, and the socket buffers the data until it returns, as before.
+     */
+    boolean receiverDrains(long patienceNanos, long now) {
+        long consumed = (long) COUNTER.getAcquire(map, CONSUMED_AT);
+        if (consumed != stuckAt) {
+            stuckAt = consumed;
+            stuckSince = now;
+        }
+        return now - stuckSince < patienceNanos;
     }
 
     /** The sender has copied the reserved piece: the receiver may take it (before its header is written). */

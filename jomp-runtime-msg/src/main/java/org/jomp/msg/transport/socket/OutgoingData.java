@@ -57,6 +57,8 @@ final class OutgoingData {
     private Object inPlaceArray;
     private long inPlaceAt;
     private long inPlaceEnd;
+    /** The last {@link #next} returned no frame because it waits for room in the ring. */
+    private volatile boolean awaitingRoom;
 
     OutgoingData(int fragmentBytes) {
         this.fragmentBytes = fragmentBytes;
@@ -67,19 +69,31 @@ final class OutgoingData {
         queue.add(new Cleared(id, send));
     }
 
+    /**
+     * True if the last {@link #next} made no frame because the ring is full and its receiver is emptying it: the
+     * writer tries again shortly rather than wait for room in the socket.
+     */
+    boolean awaitingRoom() {
+        return awaitingRoom;
+    }
+
     /** True while some cleared data is not yet cut into frames. */
     boolean pending() {
         return current != null || !queue.isEmpty();
     }
 
     /**
-     * The next frame, header and data, flipped for writing; {@code null} if nothing is queued. The caller holds
-     * the write lock and has finished the frame before (the buffer is reused). When the frame ends its message,
-     * {@link #completedBy} names the send to complete once the frame is written whole. With a {@code ring} (the
-     * peer shares the host), a frame carries a piece of up to {@link MappedRing#PIECE} bytes, copied into the ring
-     * if it has room (the frame is then only a {@link FrameKind#MAPPED} header), else through the socket.
+     * The next frame, header and data, flipped for writing; {@code null} if nothing is queued, or if the next piece
+     * waits for room in the ring ({@link #awaitingRoom}). The caller holds the write lock and has finished the frame
+     * before (the buffer is reused). When the frame ends its message, {@link #completedBy} names the send to complete
+     * once the frame is written whole. With a {@code ring} (the peer shares the host), a frame carries a piece of up
+     * to {@link MappedRing#PIECE} bytes, copied into the ring if it has room (the frame is then only a
+     * {@link FrameKind#MAPPED} header); a full ring is waited for while the receiver empties it
+     * ({@link MappedRing#receiverDrains}, for up to {@code ringPatienceNanos} without a piece copied out), else the
+     * piece goes through the socket.
      */
-    ByteBuffer next(MappedRing ring) {
+    ByteBuffer next(MappedRing ring, long ringPatienceNanos) {
+        awaitingRoom = false;
         Cleared c = current;
         if (c == null) {
             c = queue.poll();
@@ -103,6 +117,11 @@ final class OutgoingData {
                 Frame.mapped(c.id(), (int) at, n).write(b);
                 filling = null;
                 return cut(s, n, b);
+            }
+            if (ring.receiverDrains(ringPatienceNanos, System.nanoTime())) {
+                awaitingRoom = true;
+                completedBy = null;
+                return null;
             }
         }
         int len = (int) Math.min(MappedRing.socketFragment(ring, fragmentBytes), s.bytes() - at);
@@ -200,6 +219,7 @@ final class OutgoingData {
 
     /** Fails every send not yet written whole (the peer is lost). */
     void fail(RuntimeException why) {
+        awaitingRoom = false;
         Cleared c = current;
         if (c != null) {
             c.send().done().fail(why);

@@ -208,14 +208,22 @@ final class RankPolling implements Progress {
 
     /**
      * Waits for an arrival in the selector, or for room in a socket the rank thread has rendezvous data to write
-     * to ({@link Connection}). A second waiting thread of the rank (a program whose threads
-     * communicate at once) queues on the selector's lock behind the first, for at most a slice.
+     * to ({@link Connection}); while some data waits for room in a ring instead, only a short park, since nothing
+     * wakes the selector when the ring's receiver frees room. A second waiting thread of the rank (a program whose
+     * threads communicate at once) queues on the selector's lock behind the first, for at most a slice.
      */
     @Override
     public void block(long nanos) {
         if (contended) {
             LockSupport.parkNanos(this, CONTENDED_NANOS);
             return;
+        }
+        for (Connection c : connections) {
+            // No selector wakes it when the receiver frees room in the ring.
+            if (c != null && c.awaitsRingRoom()) {
+                LockSupport.parkNanos(this, MappedRing.ROOM_PARK_NANOS);
+                return;
+            }
         }
         try {
             arrivals.select(Math.max(1, TimeUnit.NANOSECONDS.toMillis(nanos)));

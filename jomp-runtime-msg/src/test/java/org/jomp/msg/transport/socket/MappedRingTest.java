@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The ring both ends of a connection map ({@link MappedRing}), driven by hand as the sending and the receiving
  * connection drive it: pieces come out as they went in, in order, across the ring's end; a full ring takes no more
- * until the receiver frees room; and a receiver refuses what the sender did not make or put in.
+ * until the receiver frees room, and is waited for while the receiver copies pieces out; and a receiver refuses what
+ * the sender did not make or put in.
  */
 class MappedRingTest {
     private static final String WHERE = "from rank 1 over a Unix socket";
@@ -90,6 +91,33 @@ class MappedRingTest {
             check(in.take(MappedRing.PIECE, WHERE), k);
             in.release();
         }
+    }
+
+    @Test
+    void aSenderWaitsForAFullRingWhileItsReceiverCopiesPiecesOutAndNoLongerThanThePatienceOnceItStops(
+            @TempDir Path dir) throws Exception {
+        MappedRing out = MappedRing.create(dir, "r0-to-r1");
+        MappedRing in = MappedRing.open(out.name(), WHERE);
+        for (int k = 0; k < MappedRing.CAPACITY / MappedRing.PIECE; k++) {
+            fill(out.reserve(MappedRing.PIECE), k);
+            out.publish();
+        }
+        assertNull(out.reserve(8));
+        long patience = 2_000_000;
+        long now = 5_000_000_000L;
+        assertTrue(out.receiverDrains(patience, now), "the ring was just found full");
+        assertTrue(out.receiverDrains(patience, now + patience - 1), "nothing copied out, but within the patience");
+        assertFalse(out.receiverDrains(patience, now + patience), "nothing copied out for the whole patience");
+
+        in.take(MappedRing.PIECE, WHERE);
+        in.release();
+        fill(out.reserve(MappedRing.PIECE), 8);
+        out.publish();
+        assertNull(out.reserve(8), "full again");
+        long later = now + 10 * patience;
+        assertTrue(out.receiverDrains(patience, later), "a piece copied out starts the patience again");
+        assertFalse(out.receiverDrains(patience, later + patience));
+        assertFalse(out.receiverDrains(0, later + patience), "no patience: never waits");
     }
 
     @Test
