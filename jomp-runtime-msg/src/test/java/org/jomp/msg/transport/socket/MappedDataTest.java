@@ -153,6 +153,56 @@ class MappedDataTest {
         assertEquals(0, t[0].connectionTo(1).ringBytesSent());
     }
 
+    /**
+     * Both ranks push a message of twice the ring's size to each other at once, each with its receive posted first
+     * (as {@code sendrecv} does), round after round: each ring fills while its receiver is itself pushing, and each
+     * pusher, waiting for room, reads what its peer pushed, so with a patience of a minute every piece goes through
+     * the rings. A pusher that sent a piece through the socket whenever its ring was full would send most of them so.
+     */
+    @Test
+    void ranksThatPushToEachOtherAtOnceEmptyEachOthersFullRingsAndSendEveryPieceThroughThem() {
+        assumeRings();
+        String before = System.getProperty("jomp.msg.socket.ringPatienceMicros");
+        System.setProperty("jomp.msg.socket.ringPatienceMicros", "60000000");
+        try {
+            t = TwoRanks.connect("mapped-data-test", new FrameLimits(1000, 64 * 1024, 1 << 26, 8 << 20));
+        } finally {
+            if (before == null) {
+                System.clearProperty("jomp.msg.socket.ringPatienceMicros");
+            } else {
+                System.setProperty("jomp.msg.socket.ringPatienceMicros", before);
+            }
+        }
+        int count = 2 * MappedRing.CAPACITY / Double.BYTES;
+        int rounds = 6;
+        Object[][] sent = new Object[2][rounds];
+        Object[][] got = new Object[2][rounds];
+        CompletableFuture<Void> first = CompletableFuture.runAsync(() -> pushRounds(0, rounds, count, sent, got));
+        pushRounds(1, rounds, count, sent, got);
+        first.join();
+        for (int r = 0; r < 2; r++) {
+            for (int k = 0; k < rounds; k++) {
+                assertReceived(PayloadKind.DOUBLE, sent[1 - r][k], got[r][k], count, "round " + k + " to rank " + r);
+            }
+            assertEquals((long) rounds * count * Double.BYTES, t[r].connectionTo(1 - r).ringBytesSent(),
+                    "rank " + r + ": bytes that went through its ring");
+        }
+    }
+
+    /** Rank {@code r}'s rounds of the exchange above: receive posted, push, then both awaited. */
+    private void pushRounds(int r, int rounds, int count, Object[][] sent, Object[][] got) {
+        for (int k = 0; k < rounds; k++) {
+            got[r][k] = filled(PayloadKind.DOUBLE, 9, count + RECEIVE_AT + 4);
+            ReceiveSlot slot = new ReceiveSlot("recv", r, 0, 1 - r, 1 - r, k, got[r][k], RECEIVE_AT, count);
+            t[r].engine().post(slot);
+            sent[r][k] = filled(PayloadKind.DOUBLE, 10 * r + k, count + SEND_AT + 6);
+            Completion done = new Completion();
+            t[r].send(1 - r, new Envelope(0, r, k, PayloadKind.DOUBLE, count), sent[r][k], SEND_AT, done);
+            slot.await(t[r].engine());
+            done.await(t[r].engine());
+        }
+    }
+
     @Test
     void messagesFromSeveralThreadsAtOnceArriveExactWhetherTheirPiecesFindTheRingFullOrNot() {
         connect();
