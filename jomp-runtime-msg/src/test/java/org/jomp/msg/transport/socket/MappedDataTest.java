@@ -51,6 +51,22 @@ class MappedDataTest {
         t = TwoRanks.connect("mapped-data-test", LIMITS);
     }
 
+    /** Connects the two ranks with {@code limits} and the system property {@code name} set to {@code value}. */
+    private void connectWith(String name, String value, FrameLimits limits) {
+        assumeRings();
+        String before = System.getProperty(name);
+        System.setProperty(name, value);
+        try {
+            t = TwoRanks.connect("mapped-data-test", limits);
+        } finally {
+            if (before == null) {
+                System.clearProperty(name);
+            } else {
+                System.setProperty(name, before);
+            }
+        }
+    }
+
     @AfterEach
     void close() {
         if (t != null) {
@@ -137,18 +153,7 @@ class MappedDataTest {
 
     @Test
     void withRingsOffTheSocketCarriesTheDataAndItArrivesExact() {
-        assumeRings();
-        String before = System.getProperty("jomp.msg.socket.mappedData");
-        System.setProperty("jomp.msg.socket.mappedData", "false");
-        try {
-            t = TwoRanks.connect("mapped-data-test", LIMITS);
-        } finally {
-            if (before == null) {
-                System.clearProperty("jomp.msg.socket.mappedData");
-            } else {
-                System.setProperty("jomp.msg.socket.mappedData", before);
-            }
-        }
+        connectWith("jomp.msg.socket.mappedData", "false", LIMITS);
         exchangeEveryTypeAndSize();
         assertEquals(0, t[0].connectionTo(1).ringBytesSent());
     }
@@ -161,18 +166,8 @@ class MappedDataTest {
      */
     @Test
     void ranksThatPushToEachOtherAtOnceEmptyEachOthersFullRingsAndSendEveryPieceThroughThem() {
-        assumeRings();
-        String before = System.getProperty("jomp.msg.socket.ringPatienceMicros");
-        System.setProperty("jomp.msg.socket.ringPatienceMicros", "60000000");
-        try {
-            t = TwoRanks.connect("mapped-data-test", new FrameLimits(1000, 64 * 1024, 1 << 26, 8 << 20));
-        } finally {
-            if (before == null) {
-                System.clearProperty("jomp.msg.socket.ringPatienceMicros");
-            } else {
-                System.setProperty("jomp.msg.socket.ringPatienceMicros", before);
-            }
-        }
+        connectWith("jomp.msg.socket.ringPatienceMicros", "60000000",
+                new FrameLimits(1000, 64 * 1024, 1 << 26, 8 << 20));
         int count = 2 * MappedRing.CAPACITY / Double.BYTES;
         int rounds = 6;
         Object[][] sent = new Object[2][rounds];
