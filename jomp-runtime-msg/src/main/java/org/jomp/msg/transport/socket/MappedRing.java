@@ -186,10 +186,10 @@ final class MappedRing {
      * went through the socket instead cost more than the wait: the receiver takes the data in the order of its
      * headers, so it reads those pieces from the socket (slower, in system calls, with gaps where its reads find
      * nothing yet and yield) while the sender fills the ring again behind them, and the next piece goes through the
-     * socket too. A receiver that started its copies late, by a time slice of its core, so read 24-104 of the 128
-     * pieces of a 16 MiB message from the socket, and the message took two to eight times as long as one carried
-     * by the ring alone (docs/benchmarks-msg-log.md). A receiver that copies nothing for the whole patience is
-     * computing, not receiving, and the socket buffers the data until it returns, as before.
+     * socket too. A receiver that started its copies late, by a time slice of its core, so read up to 104 of the 128
+     * pieces of a 16 MiB message from the socket, and such round trips took 1.8-8.6 times the median
+     * (docs/benchmarks-msg-log.md). A receiver that copies nothing for the whole patience is computing, not
+     * receiving, and the socket buffers the data until it returns, as before.
      */
     boolean receiverDrains(long patienceNanos, long now) {
         long consumed = (long) COUNTER.getAcquire(map, CONSUMED_AT);
