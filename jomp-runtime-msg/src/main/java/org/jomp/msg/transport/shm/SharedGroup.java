@@ -20,7 +20,10 @@ import org.jomp.msg.transport.SharedCollectives;
  * them, so every wait spins on a line that changes once per collective: the rule Mellor-Crummey and Scott give for
  * scalable shared-memory synchronisation ("Algorithms for scalable synchronization on shared-memory
  * multiprocessors", ACM TOCS 9(1), 1991). A record per parity keeps a rank that has gone on to the next collective
- * off the line that the others may still be reading.
+ * off the line that the others may still be reading. The array is only 8-byte aligned, wherever the collector last
+ * put it, so a record straddles two lines in most jobs, and a reader whose words lie in the second fetches it after
+ * the first (0.84 against 0.57-0.65 µs for an 8-byte allreduce between far cores); aligned memory outside the heap
+ * costs more per access on Java 17 than it saves (docs/benchmarks-msg-log.md).
  *
  * <p><b>Slots.</b> Staged and direct algorithms share the barrier's generations g: rank r puts its data, or a
  * reference to it, in its own slot of the set g mod 2 before it arrives at g, and the others read it after. A slot
