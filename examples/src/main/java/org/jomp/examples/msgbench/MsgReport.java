@@ -177,8 +177,8 @@ final class MsgReport {
         out.println("   one-way latency in us, bandwidth in GB/s (1e9 B/s); direct: a direct ByteBuffer;"
                 + " x = JOMP byte[] time / baseline time");
         if (!threads) {
-            out.println("   JOMP's ranks of one host talk over a Unix socket where net.core.wmem_max is at least 1 MiB"
-                    + " (-J-Djomp.msg.socket.unix=false: TCP; docs/running-spmd.md)");
+            out.println("   JOMP's ranks of one host talk over a Unix socket, large messages' data through memory both"
+                    + " map (-J-Djomp.msg.socket.unix=false: TCP; docs/running-spmd.md)");
         }
         out.printf(Locale.ROOT, "%10s %10s %7s %10s %7s %10s %7s | %9s %7s %6s | %9s %6s | %9s %6s | %9s %7s %6s%n",
                 "bytes", "byte[] us", "GB/s", "double us", "GB/s", "direct us", "GB/s", "floor us", "GB/s", "x",
