@@ -3,8 +3,6 @@ package org.jomp.msg.transport.socket;
 import java.io.IOException;
 import java.util.concurrent.LinkedBlockingQueue;
 
-import org.jomp.msg.CommException;
-
 /**
  * The one thread of a rank that writes what no other thread may block on: rendezvous data that the waiting rank
  * thread does not write itself (see {@link Connection}), and the end of a clear-to-send a reader could not write
@@ -66,8 +64,9 @@ final class DataPump {
                 try {
                     job.action.run();
                 } catch (IOException e) {
-                    transport.peerLost(job.connection.peer, new CommException("writing to rank "
-                            + job.connection.peer + " failed: " + e, e));
+                    int peer = job.connection.peer;
+                    transport.peerLost(peer, transport.writeFailed("writing to rank " + peer + " on rank "
+                            + transport.rank(), peer, e));
                 }
             }
         } catch (InterruptedException e) {

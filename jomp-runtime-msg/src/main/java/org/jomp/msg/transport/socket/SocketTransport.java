@@ -190,11 +190,18 @@ public final class SocketTransport implements Transport {
     }
 
     private RankFailedException lostWhileSending(int dest, IOException e) {
-        // Whichever the rank sees first, a failed write or the end of the stream, it names the same cause.
-        CommException why = new CommException("send on rank " + rank + " to rank " + dest + ": rank " + dest
-                + " lost its connection without finishing (the process died or the network failed): " + e, e);
+        CommException why = writeFailed("send on rank " + rank + " to rank " + dest, dest, e);
         peerLost(dest, why);
         return new RankFailedException(dest, why);
+    }
+
+    /**
+     * Why writing to {@code dest} failed with {@code e}, for a write of {@code doing}: whichever a rank sees first, a
+     * failed write (a broken pipe, a reset) or the end of the stream, it names the same cause.
+     */
+    CommException writeFailed(String doing, int dest, IOException e) {
+        return new CommException(doing + ": rank " + dest + " lost its connection without finishing (the process"
+                + " died or the network failed): " + e, e);
     }
 
     /**
