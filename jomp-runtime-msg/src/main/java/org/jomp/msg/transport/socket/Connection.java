@@ -584,7 +584,7 @@ final class Connection {
         try {
             more = writeWithoutBlocking();
         } catch (IOException e) {
-            lost(new CommException("connection " + where + " broke: " + e, e));
+            writeFailed(e);
             return;
         } finally {
             writeLock.unlock();
@@ -795,7 +795,7 @@ final class Connection {
                 writeControl(reply, null);
             }
         } catch (IOException e) {
-            lost(new CommException("connection " + where + " broke: " + e, e));
+            writeFailed(e);
         }
     }
 
@@ -1344,6 +1344,11 @@ final class Connection {
     }
 
     // ------------------------------------------------------------------ ending
+
+    /** A write to the peer failed with {@code e}: the peer is lost, named as every failed write names it. */
+    private void writeFailed(IOException e) {
+        lost(transport.writeFailed("writing to rank " + peer + " on rank " + transport.rank(), peer, e));
+    }
 
     /** The peer is lost (also used by the transport's watchdog for a silent peer). */
     void lost(CommException why) {
