@@ -584,7 +584,7 @@ final class Connection {
         try {
             more = writeWithoutBlocking();
         } catch (IOException e) {
-            writeFailed(e);
+            lost(writeFailure(e));
             return;
         } finally {
             writeLock.unlock();
@@ -795,7 +795,7 @@ final class Connection {
                 writeControl(reply, null);
             }
         } catch (IOException e) {
-            writeFailed(e);
+            lost(writeFailure(e));
         }
     }
 
@@ -1345,9 +1345,9 @@ final class Connection {
 
     // ------------------------------------------------------------------ ending
 
-    /** A write to the peer failed with {@code e}: the peer is lost, named as every failed write names it. */
-    private void writeFailed(IOException e) {
-        lost(transport.writeFailed("writing to rank " + peer + " on rank " + transport.rank(), peer, e));
+    /** Why a write to the peer failed with {@code e}: named as every failed write names it. */
+    CommException writeFailure(IOException e) {
+        return transport.writeFailed("writing to rank " + peer + " on rank " + transport.rank(), peer, e);
     }
 
     /** The peer is lost (also used by the transport's watchdog for a silent peer). */

@@ -64,9 +64,7 @@ final class DataPump {
                 try {
                     job.action.run();
                 } catch (IOException e) {
-                    int peer = job.connection.peer;
-                    transport.peerLost(peer, transport.writeFailed("writing to rank " + peer + " on rank "
-                            + transport.rank(), peer, e));
+                    transport.peerLost(job.connection.peer, job.connection.writeFailure(e));
                 }
             }
         } catch (InterruptedException e) {
