@@ -77,10 +77,12 @@ public final class SocketTransport implements Transport {
     }
 
     /**
-     * Starts the reader threads and the pump, once every connection is attached. Rank 0 says so if arrays are copied
-     * only for want of a JVM option ({@link HeapArrayIo#optionsHint()}).
+     * Starts the reader threads and the pump, once every connection is attached, with the classes of a contended lock
+     * loaded first ({@link ContendedLockClasses}). Rank 0 says so if arrays are copied only for want of a JVM option
+     * ({@link HeapArrayIo#optionsHint()}).
      */
     void start() {
+        ContendedLockClasses.load();
         String hint = rank == 0 ? HeapArrayIo.optionsHint() : null;
         if (hint != null) {
             LOG.log(System.Logger.Level.INFO, "rank 0: " + hint);
