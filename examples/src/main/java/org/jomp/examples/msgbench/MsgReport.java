@@ -17,6 +17,10 @@ final class MsgReport {
     private static final double TCP_1B_MICROS = 6.5;
     private static final double TCP_1MB_GBPS = 7.5;
     static final List<String> COLLECTIVES = List.of("barrier", "bcast", "allreduce", "allgather");
+    /** This machine's cores: jobs of more ranks share them by design, so their waits for a core say nothing. */
+    private static final int CORES = Runtime.getRuntime().availableProcessors();
+    /** The fewest samples with the core that {@link #targetsByCore} judges a point by. */
+    private static final int MIN_WITH_CORE = 3;
 
     /** The 2-rank shm points a line probe brackets (RankProgram --line-probe): test, JOMP type, bytes. */
     private static final List<String[]> PROBED = List.of(new String[] {"pingpong", "byte", "1"},
@@ -44,7 +48,51 @@ final class MsgReport {
         collectives();
         byPlacement();
         bySpeed();
+        byCore();
         targets();
+    }
+
+    /**
+     * The collectives of jobs with no more ranks than cores, over the samples in which every rank had its core
+     * ({@link CoreWait}): a rank that lost its core for part of a sample (on this machine mostly to a JIT compiler
+     * thread) stretched it for all, and Open MPI, compiled ahead of time, has no such samples.
+     */
+    private void byCore() {
+        List<Integer> ranks = coreRanks();
+        if (ranks.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.printf(Locale.ROOT, "== collectives with the core: jobs of at most %d ranks, only the samples in which no"
+                + " rank waited for its core %d %% of the sample or more; median us (samples of all)%n", CORES,
+                CoreWait.WITH_CORE_PERCENT);
+        out.printf(Locale.ROOT, "%-10s %8s %5s %14s %14s %14s | %9s %9s%n", "op", "bytes", "ranks", "shm",
+                "sockets", "direct", "OMPI shm", "OMPI tcp");
+        for (String op : COLLECTIVES) {
+            for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
+                for (int np : ranks) {
+                    String type = op.equals("barrier") ? "-" : "double";
+                    out.printf(Locale.ROOT, "%-10s %8d %5d %14s %14s %14s | %9s %9s%n", op, bytes, np,
+                            withCore(Samples.key("shm", op, type, bytes, np)),
+                            withCore(Samples.key("sockets", op, type, bytes, np)),
+                            withCore(Samples.key("sockets", op, "direct", bytes, np)),
+                            us(peers.collective("shm", op, bytes, np)), us(peers.collective("tcp", op, bytes, np)));
+                }
+            }
+        }
+    }
+
+    /** The rank counts of this run that do not outnumber the cores. */
+    private List<Integer> coreRanks() {
+        return options.ranks().stream().filter(n -> n <= CORES).toList();
+    }
+
+    /** The median of the samples of {@code key} with the core, and how many of all its samples those are. */
+    private String withCore(String key) {
+        List<Double> v = samples.withCore(key);
+        int all = samples.queuedCount(key);
+        return v.isEmpty() ? (all == 0 ? "-" : "- (0/" + all + ")")
+                : us(OptionalDouble.of(Samples.median(v))) + " (" + v.size() + "/" + all + ")";
     }
 
     /**
@@ -264,6 +312,7 @@ final class MsgReport {
         }
         // The calls that take buffers, from direct ones: what a program that keeps its data in them gets.
         collectivesAgainstOpenMpi("sockets", "tcp", "direct", List.of("bcast", "allgather"));
+        targetsByCore();
         if (np == 2) {
             for (String op : List.of("barrier", "bcast", "allreduce")) {
                 int bytes = op.equals("barrier") ? 0 : 8;
@@ -282,16 +331,40 @@ final class MsgReport {
     }
 
     /**
+     * The collective targets of the jobs that do not outnumber the cores, judged over the samples with the core
+     * ({@link #byCore}), where a point has at least {@link #MIN_WITH_CORE} of them.
+     */
+    private void targetsByCore() {
+        List<Integer> ranks = coreRanks();
+        java.util.function.Function<String, OptionalDouble> withCore = key -> {
+            List<Double> v = samples.withCore(key);
+            return v.size() < MIN_WITH_CORE ? OptionalDouble.empty() : OptionalDouble.of(Samples.median(v));
+        };
+        for (String[] t : new String[][] {{"shm", "shm"}, {"sockets", "tcp"}}) {
+            collectivesAgainstOpenMpi(t[0], t[1], "double", COLLECTIVES, ranks, withCore, ", with the core");
+        }
+        collectivesAgainstOpenMpi("sockets", "tcp", "direct", List.of("bcast", "allgather"), ranks, withCore,
+                ", with the core");
+    }
+
+    /**
      * How many points of {@code ops} on {@code transport}, of element {@code type}, are at or below Open MPI's, and
      * which are not.
      */
     private void collectivesAgainstOpenMpi(String transport, String peer, String type, List<String> ops) {
+        collectivesAgainstOpenMpi(transport, peer, type, ops, options.ranks(), samples::median, "");
+    }
+
+    /** The same over {@code ranks}, JOMP's figure of a point's samples given by {@code figure}. */
+    private void collectivesAgainstOpenMpi(String transport, String peer, String type, List<String> ops,
+                                           List<Integer> ranks,
+                                           java.util.function.Function<String, OptionalDouble> figure, String which) {
         int met = 0;
         List<String> missed = new java.util.ArrayList<>();
         for (String op : ops) {
             for (int bytes : op.equals("barrier") ? List.of(0) : options.collSizes()) {
-                for (int np : options.ranks()) {
-                    OptionalDouble j = samples.median(Samples.key(transport, op, op.equals("barrier") ? "-" : type,
+                for (int np : ranks) {
+                    OptionalDouble j = figure.apply(Samples.key(transport, op, op.equals("barrier") ? "-" : type,
                             bytes, np));
                     OptionalDouble o = peers.collective(peer, op, bytes, np);
                     if (j.isEmpty() || o.isEmpty()) {
@@ -308,7 +381,7 @@ final class MsgReport {
         }
         if (met + missed.size() > 0) {
             out.printf(Locale.ROOT, "%-40s %d of %d at or below Open MPI%s%n", transport + " collectives"
-                    + (type.equals("direct") ? ", direct buffers" : ""), met,
+                    + (type.equals("direct") ? ", direct buffers" : "") + which, met,
                     met + missed.size(), missed.isEmpty() ? "" : "; above: " + String.join(", ", missed));
         }
     }

@@ -39,6 +39,9 @@ import org.jomp.msg.Op;
  * {@value #COPY_PROBED_BYTES} bytes is bracketed by two {@link CopyProbe} readings, which both ranks take, and its
  * line ends in {@code copy=<before>,<after>} (microseconds a MiB): a large message costs what the host's copies
  * from one core to the other cost at the moment, and those run at two speeds.
+ *
+ * <p>Where Linux says how long a thread waited for a core ({@link CoreWait}), a collective's line ends in
+ * {@code queued=<percent>}: the largest share of the sample that a rank spent runnable but without its core.
  */
 public final class RankProgram {
     private static final int TAG = 7;
@@ -389,13 +392,21 @@ public final class RankProgram {
             boolean probed = s >= 0 && probing && bytes <= PROBED_BYTES && !type.equals("direct");
             double before = probed ? probeLine() : 0;
             world.barrier();
+            long waited = CoreWait.nanos();
             long t0 = System.nanoTime();
             for (int i = 0; i < iters; i++) {
                 run(op, a, b, count);
             }
-            double perCall = world.allreduce((System.nanoTime() - t0) / 1e3 / iters, Op.MAX);
+            long t1 = System.nanoTime();
+            long waitedNow = CoreWait.nanos();
+            // The slowest rank's time a call, and the largest share of the sample that a rank waited for its core.
+            double[] mine = {(t1 - t0) / 1e3 / iters,
+                waited < 0 || waitedNow < 0 ? -1 : 100.0 * (waitedNow - waited) / Math.max(1, t1 - t0)};
+            double[] worst = new double[2];
+            world.allreduce(mine, 0, worst, 0, 2, Op.MAX);
+            double perCall = worst[0];
             if (s >= 0) {
-                emit(op, type, bytes, perCall, "line", before, probed ? probeLine() : 0);
+                emit(op, type, bytes, perCall, "line", before, probed ? probeLine() : 0, (int) Math.floor(worst[1]));
             }
             int[] next = {(int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perCall, 0.01)))};
             world.bcast(next, 0, 1, 0);
@@ -472,10 +483,16 @@ public final class RankProgram {
      */
     private void emit(String test, String type, int bytes, double micros, String probe, double before,
                       double after) {
+        emit(test, type, bytes, micros, probe, before, after, -1);
+    }
+
+    /** A sample's line; {@code queued} ({@link CoreWait}), if not negative, ends it as {@code queued=<percent>}. */
+    private void emit(String test, String type, int bytes, double micros, String probe, double before,
+                      double after, int queued) {
         if (world.rank() == 0) {
-            System.out.printf(java.util.Locale.ROOT, "MSGBENCH %s %s %d %d %.4f%s%n", test, type, bytes,
+            System.out.printf(java.util.Locale.ROOT, "MSGBENCH %s %s %d %d %.4f%s%s%n", test, type, bytes,
                     world.size(), micros, before > 0 ? String.format(java.util.Locale.ROOT, " %s=%.0f,%.0f", probe,
-                            before, after) : "");
+                            before, after) : "", queued >= 0 ? " queued=" + queued : "");
         }
     }
 }

@@ -15,13 +15,15 @@ import java.util.regex.Pattern;
  */
 final class Samples {
     private static final Pattern LINE = Pattern.compile("MSGBENCH (\\S+) (\\S+) (\\d+) (\\d+) ([0-9.]+)"
-            + "(?: (line|copy)=(\\d+),(\\d+))?");
+            + "(?: (line|copy)=(\\d+),(\\d+))?(?: queued=(\\d+))?");
 
     private final Map<String, List<Double>> values = new LinkedHashMap<>();
     /** The samples that a line probe bracketed ({@link LineProbe}): micros, ns before, ns after. */
     private final Map<String, List<double[]>> probed = new LinkedHashMap<>();
     /** The samples that a copy probe bracketed ({@link CopyProbe}): micros, µs a MiB before, after. */
     private final Map<String, List<double[]>> copied = new LinkedHashMap<>();
+    /** The samples whose ranks' waits for a core were read ({@link CoreWait}): micros, the largest share, %. */
+    private final Map<String, List<double[]>> queued = new LinkedHashMap<>();
 
     static String key(String transport, String test, String type, int bytes, int ranks) {
         return transport + "/" + test + "/" + type + "/" + bytes + "/" + ranks;
@@ -70,6 +72,30 @@ final class Samples {
         return out;
     }
 
+    /** The share of the sample, in percent, for which the rank that waited longest for its core waited. */
+    void addQueued(String key, double micros, double percent) {
+        queued.computeIfAbsent(key, k -> new ArrayList<>()).add(new double[] {micros, percent});
+    }
+
+    /**
+     * The samples of {@code key} in which every rank had its core: none waited for it
+     * {@value CoreWait#WITH_CORE_PERCENT} % of the sample or more.
+     */
+    List<Double> withCore(String key) {
+        List<Double> out = new ArrayList<>();
+        for (double[] q : queued.getOrDefault(key, List.of())) {
+            if (q[1] < CoreWait.WITH_CORE_PERCENT) {
+                out.add(q[0]);
+            }
+        }
+        return out;
+    }
+
+    /** How many samples of {@code key} say how long their ranks waited for a core. */
+    int queuedCount(String key) {
+        return queued.getOrDefault(key, List.of()).size();
+    }
+
     /** How many samples of {@code key} a copy probe bracketed. */
     int copiedCount(String key) {
         return copied.getOrDefault(key, List.of()).size();
@@ -98,6 +124,9 @@ final class Samples {
                     addCopied(key, micros, Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)));
                 } else {
                     add(key, micros, Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)));
+                }
+                if (m.group(9) != null) {
+                    addQueued(key, micros, Double.parseDouble(m.group(9)));
                 }
                 found++;
             }

@@ -2,6 +2,7 @@ package org.jomp.examples.msgbench;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -67,6 +68,38 @@ class MsgReportTest {
         assertTrue(out.matches("(?s).*\nsockets collectives, direct buffers +1 of 2 at or below Open MPI; above:"
                 + " allgather 65536 B x4 \\(1\\.25x\\)\n.*"), out);
         assertTrue(out.matches("(?s).*\nbcast +65536 +4 +- +300\\.0 +150\\.0 +- \\| .*"), out);
+    }
+
+    @Test
+    void collectivesOfJobsThatFitTheCoresAreJudgedAgainOverTheSamplesWithTheCore() {
+        assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "a 2-rank job outnumbers one core");
+        MsgBenchOptions options = MsgBenchOptions.parse(new String[] {"--transports", "sockets", "--ranks", "2"},
+                Path.of("run.sh"));
+        Samples s = new Samples();
+        String allreduce = Samples.key("sockets", "allreduce", "double", 1 << 20, 2);
+        double[][] all = {{210, 1}, {215, 2}, {220, 0}, {600, 40}, {650, 50}, {700, 60}, {680, 55}};
+        for (double[] v : all) {
+            s.add(allreduce, v[0]);
+            s.addQueued(allreduce, v[0], v[1]);
+        }
+        // Only two samples with the core: too few to judge the point by.
+        String bcast = Samples.key("sockets", "bcast", "double", 1 << 20, 2);
+        for (double[] v : new double[][] {{60, 0}, {65, 1}, {200, 30}}) {
+            s.add(bcast, v[0]);
+            s.addQueued(bcast, v[0], v[1]);
+        }
+        MpiPeers peers = MpiPeers.parse("""
+                == Open MPI collectives, TCP (--mca btl tcp,self), 2 ranks
+                coll op=bcast bytes=1048576 ranks=2 median 100.0 us min 90.0 us
+                coll op=allreduce bytes=1048576 ranks=2 median 300.0 us min 280.0 us
+                """, "test");
+        String out = report(options, s, peers);
+        // All samples: 600 against 300; with the core: 215 (3 of 7).
+        assertTrue(out.matches("(?s).*\nsockets collectives +1 of 2 at or below Open MPI; above: allreduce 1048576 B"
+                + " x2 \\(2\\.00x\\)\n.*"), out);
+        assertTrue(out.matches("(?s).*\nsockets collectives, with the core +1 of 1 at or below Open MPI\n.*"), out);
+        assertTrue(out.matches("(?s).*\nallreduce +1048576 +2 +- +215\\.0 \\(3/7\\) +- \\| .*"), out);
+        assertTrue(out.matches("(?s).*\nbcast +1048576 +2 +- +62\\.5 \\(2/3\\) +- \\| .*"), out);
     }
 
     @Test

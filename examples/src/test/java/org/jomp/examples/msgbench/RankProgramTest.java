@@ -3,6 +3,7 @@ package org.jomp.examples.msgbench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -53,6 +54,21 @@ class RankProgramTest {
     }
 
     @Test
+    void whereLinuxSaysHowLongAThreadWaitedForACoreEachCollectiveSampleSaysIt() {
+        assumeTrue(CoreWait.nanos() >= 0, "no /proc/thread-self/schedstat here");
+        String text = run(2, "--sizes", "1", "--coll-sizes", "8", "--samples", "2", "--sample-ms", "1",
+                "--warm-up-ms", "20");
+        Samples s = new Samples();
+        s.addOutput("shm", text);
+        for (String op : new String[] {"bcast", "allreduce", "allgather"}) {
+            assertEquals(2, s.queuedCount(Samples.key("shm", op, "double", 8, 2)), op + "\n" + text);
+        }
+        assertEquals(2, s.queuedCount(Samples.key("shm", "barrier", "-", 0, 2)), text);
+        assertEquals(0, s.queuedCount(Samples.key("shm", "pingpong", "byte", 1, 2)), text);
+        assertTrue(text.matches("(?s).*MSGBENCH allreduce double 8 2 [0-9.]+ queued=[0-9]+\n.*"), text);
+    }
+
+    @Test
     void withLineProbeTheSmallPointsSamplesAreBracketedAndTheLargeOnesAreNot() {
         String text = run(2, "--sizes", "1,3000", "--coll-sizes", "8,4096", "--samples", "2", "--sample-ms", "1",
                 "--warm-up-ms", "20", "--line-probe");
@@ -69,7 +85,8 @@ class RankProgramTest {
             assertEquals(0, s.probedCount(key), key + "\n" + text);
             assertEquals(2, s.count(key), key + "\n" + text);
         }
-        assertTrue(text.matches("(?s).*MSGBENCH bcast double 8 2 [0-9.]+ line=[1-9][0-9]*,[1-9][0-9]*\n.*"), text);
+        assertTrue(text.matches("(?s).*MSGBENCH bcast double 8 2 [0-9.]+ line=[1-9][0-9]*,[1-9][0-9]*"
+                + "( queued=[0-9]+)?\n.*"), text);
     }
 
     @Test

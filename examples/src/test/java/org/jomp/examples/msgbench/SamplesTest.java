@@ -71,4 +71,24 @@ class SamplesTest {
         assertEquals(4, s.count(key));
         assertEquals(525.0, s.median(key).getAsDouble(), 0);
     }
+    @Test
+    void collectiveSamplesSayHowLongTheirRanksWaitedForACore() {
+        Samples s = new Samples();
+        String key = Samples.key("sockets", "allreduce", "double", 1 << 20, 2);
+        int found = s.addOutput("sockets", "[0] MSGBENCH allreduce double 1048576 2 210.0000 queued=0\n"
+                + "[0] MSGBENCH allreduce double 1048576 2 215.0000 queued=4\n"
+                + "[0] MSGBENCH allreduce double 1048576 2 290.0000 queued=5\n"
+                + "[0] MSGBENCH allreduce double 1048576 2 600.0000 queued=48\n"
+                + "[0] MSGBENCH allreduce double 1048576 2 230.0000\n");
+        assertEquals(5, found);
+        assertEquals(List.of(210.0, 215.0), s.withCore(key));
+        assertEquals(4, s.queuedCount(key));
+        assertEquals(5, s.count(key));
+        assertEquals(230.0, s.median(key).getAsDouble(), 0);
+        // A line probe and the wait on one line: both are read.
+        String small = Samples.key("shm", "bcast", "double", 8, 2);
+        assertEquals(1, s.addOutput("shm", "[0] MSGBENCH bcast double 8 2 0.0800 line=60,70 queued=2"));
+        assertEquals(List.of(0.08), s.placed(small, true));
+        assertEquals(List.of(0.08), s.withCore(small));
+    }
 }
