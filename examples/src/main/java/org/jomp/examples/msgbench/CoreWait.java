@@ -8,8 +8,8 @@ import java.nio.file.Path;
  * How long the calling thread has waited for a core: the second field of Linux's {@code /proc/thread-self/schedstat},
  * the nanoseconds it has spent runnable but not running. A rank whose thread waited through part of a sample lost
  * its core meanwhile, on the 2-core machine mostly to a JIT compiler thread (its own JVM's, its partner's, or the
- * launcher's): in a 2-rank socket job, 1 MiB allreduce samples in which a rank waited 20-66 % of the time read
- * 276-683 µs, those in which no rank waited 5 % read 208-233 (1 December 2026, docs/benchmarks-msg-log.md).
+ * launcher's): in two 2-rank socket jobs, 1 MiB allreduce samples in which a rank waited 20-66 % of the time read
+ * 276-683 µs, those in which no rank waited 5 % read 208-228 (1 December 2026, docs/benchmarks-msg-log.md).
  */
 final class CoreWait {
     /** Samples in which no rank waited for its core this share of the time or more "had the core". */
