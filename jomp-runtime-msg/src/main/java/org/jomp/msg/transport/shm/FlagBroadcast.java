@@ -63,8 +63,8 @@ final class FlagBroadcast {
 
     static void run(SharedMember m, Object buf, int offset, int count, int root) {
         SharedGroup g = m.group;
-        long b = ++m.bcastGeneration;
-        long at = m.bcastPosition;
+        long b = m.nextBcastGeneration();
+        long at = m.bcastPosition();
         PayloadKind kind = PayloadKind.ofSlice(buf);
         int stage = (int) (b % BCAST_STAGES);
         if (m.rank == root) {
@@ -79,7 +79,7 @@ final class FlagBroadcast {
                 g.bcastStage[stage] = s;
                 SliceCopy.copy(buf, offset, s, 0, count);
             }
-            g.lines.setPlain(i + 1, (long) m.word << 32 | (long) kind.ordinal() << COUNT_BITS | count);
+            g.lines.setPlain(i + 1, (long) m.word() << 32 | (long) kind.ordinal() << COUNT_BITS | count);
             g.lines.setPlain(g.ring(next), 0);
             g.lines.setRelease(i, b);
             consume(m, b, next);
@@ -89,7 +89,7 @@ final class FlagBroadcast {
             long meta = g.lines.getPlain(i + 1);
             int sent = (int) (meta & MAX_COUNT);
             PayloadKind sentKind = KINDS[(int) (meta >>> COUNT_BITS) & 0xf];
-            String other = CollectiveTag.rootDiffers(m.word, (int) (meta >>> 32));
+            String other = CollectiveTag.rootDiffers(m.word(), (int) (meta >>> 32));
             boolean fits = other == null && sentKind == kind && sent == count;
             if (fits && inline(kind, count)) {
                 PackedWords.unpack(g.lines, i + HEADER, kind, buf, offset, count);
@@ -125,7 +125,7 @@ final class FlagBroadcast {
      * the root has "consumed" its own broadcasts too, since a later root may be another rank.
      */
     private static void awaitRoom(SharedMember m, long position, long generation) {
-        if (m.consumedPositionByAll >= position && m.consumedGenerationByAll >= generation) {
+        if (m.consumedByAll(position, generation)) {
             return;
         }
         SharedGroup g = m.group;
@@ -139,12 +139,11 @@ final class FlagBroadcast {
                 leastGeneration = Math.min(leastGeneration, g.lines.getAcquire(consumed(r) + CONSUMED_GENERATION));
             }
         }
-        m.consumedPositionByAll = leastPosition;
-        m.consumedGenerationByAll = leastGeneration;
+        m.noteConsumedByAll(leastPosition, leastGeneration);
     }
 
     private static void consume(SharedMember m, long b, long next) {
-        m.bcastPosition = next;
+        m.bcastPosition(next);
         SharedGroup g = m.group;
         g.lines.setRelease(consumed(m.rank) + CONSUMED_GENERATION, b);
         g.lines.setRelease(consumed(m.rank) + CONSUMED_POSITION, next);

@@ -20,7 +20,7 @@ final class FlatBarrier {
 
     /** Arrives at the next generation of {@code m}'s group and waits for every member. */
     static void arrive(SharedMember m, String call) {
-        long g = ++m.syncGeneration;
+        long g = m.nextSyncGeneration();
         SharedGroup group = m.group;
         m.stageCall(g);
         int parity = (int) (g & 1);

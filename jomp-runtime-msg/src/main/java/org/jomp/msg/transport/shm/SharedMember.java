@@ -33,25 +33,72 @@ final class SharedMember implements SharedCollectives {
     final SharedGroup group;
     final int rank;
     final MatchingEngine engine;
-    /** Generations of the barrier, which the staged and direct algorithms arrive at too. */
-    long syncGeneration;
     /** See {@link #scratch}. */
     private Object scratch;
-    /** Generations of the small broadcast. */
-    long bcastGeneration;
-    /** Where the next small broadcast's message begins in the ring ({@link FlagBroadcast}). */
-    long bcastPosition;
-    /** The least broadcast generation every other rank had consumed when this rank last looked, as a root. */
-    long consumedGenerationByAll;
-    /** The least ring position every other rank had consumed up to when this rank last looked, as a root. */
-    long consumedPositionByAll;
-    /** The word of the collective this rank is in ({@link CollectiveTag}). */
-    int word;
+    /**
+     * This rank's counts, which change at every collective, in the middle of an array of their own. As fields of this
+     * object they shared a cache line with another rank's objects in JVMs where the collector had copied those side
+     * by side, and every collective then moved the line between the cores: RankProgram's 8-byte bcast between 2 shm
+     * ranks read 0.060-0.209 µs a call from one JVM to the next, 0.042-0.048 with the counts apart, and the barrier
+     * 0.216-0.366 against 0.146-0.261 (6 alternated pairs, 1 December 2026, docs/benchmarks-msg-log.md).
+     */
+    private final long[] counts = new long[COUNTS_LENGTH];
+    /** Before and after the counts: 128 bytes, a line and its adjacent one, as {@link SharedGroup#PAD}. */
+    private static final int COUNTS_AT = 16;
+    private static final int COUNTS_LENGTH = COUNTS_AT + 6 + 16;
+    /** In {@link #counts}: generations of the barrier, which the staged and direct algorithms arrive at too, ... */
+    private static final int SYNC_GENERATION = COUNTS_AT;
+    /** ... generations of the small broadcast, ... */
+    private static final int BCAST_GENERATION = COUNTS_AT + 1;
+    /** ... where the next small broadcast's message begins in the ring ({@link FlagBroadcast}), ... */
+    private static final int BCAST_POSITION = COUNTS_AT + 2;
+    /** ... the least broadcast generation every other rank had consumed when this rank last looked, as a root, ... */
+    private static final int CONSUMED_GENERATION_BY_ALL = COUNTS_AT + 3;
+    /** ... the least ring position every other rank had consumed up to then, ... */
+    private static final int CONSUMED_POSITION_BY_ALL = COUNTS_AT + 4;
+    /** ... and the word of the collective this rank is in ({@link CollectiveTag}). */
+    private static final int WORD = COUNTS_AT + 5;
 
     SharedMember(SharedGroup group, int rank, MatchingEngine engine) {
         this.group = group;
         this.rank = rank;
         this.engine = engine;
+    }
+
+    /** The word of the collective this rank is in. */
+    int word() {
+        return (int) counts[WORD];
+    }
+
+    /** The next barrier generation, now this rank's. */
+    long nextSyncGeneration() {
+        return ++counts[SYNC_GENERATION];
+    }
+
+    /** The next small broadcast's generation, now this rank's. */
+    long nextBcastGeneration() {
+        return ++counts[BCAST_GENERATION];
+    }
+
+    /** Where the next small broadcast's message begins in the ring. */
+    long bcastPosition() {
+        return counts[BCAST_POSITION];
+    }
+
+    /** The next small broadcast's message begins at {@code position}. */
+    void bcastPosition(long position) {
+        counts[BCAST_POSITION] = position;
+    }
+
+    /** Whether the others had consumed up to {@code position} and {@code generation} when this one last looked. */
+    boolean consumedByAll(long position, long generation) {
+        return counts[CONSUMED_POSITION_BY_ALL] >= position && counts[CONSUMED_GENERATION_BY_ALL] >= generation;
+    }
+
+    /** As a root, after a look at the others: the least position and generation every other rank has consumed. */
+    void noteConsumedByAll(long leastPosition, long leastGeneration) {
+        counts[CONSUMED_POSITION_BY_ALL] = leastPosition;
+        counts[CONSUMED_GENERATION_BY_ALL] = leastGeneration;
     }
 
     /**
@@ -60,7 +107,7 @@ final class SharedMember implements SharedCollectives {
      * the periodic barrier of {@link CollectiveCall#EPOCH}.
      */
     String userCall(String local) {
-        CollectiveCall c = CollectiveTag.callOf(word);
+        CollectiveCall c = CollectiveTag.callOf(word());
         return c == null || c == CollectiveCall.EPOCH ? local : c.label();
     }
 
@@ -71,7 +118,7 @@ final class SharedMember implements SharedCollectives {
 
     @Override
     public void begin(int word) {
-        this.word = word;
+        counts[WORD] = word;
         group.lines.setRelease(group.current(rank), BEGUN | (word & 0xffffffffL));
     }
 
@@ -150,8 +197,8 @@ final class SharedMember implements SharedCollectives {
     private void checkSameCollective(int index, long target, String call) {
         for (int r = 0; r < group.size; r++) {
             long theirs = group.lines.getAcquire(group.current(r));
-            if (r != rank && theirs != 0 && CollectiveTag.sameNumber(word, (int) theirs)) {
-                String why = CollectiveTag.differs(word, (int) theirs, group.names[r]);
+            if (r != rank && theirs != 0 && CollectiveTag.sameNumber(word(), (int) theirs)) {
+                String why = CollectiveTag.differs(word(), (int) theirs, group.names[r]);
                 if (why != null && group.lines.getAcquire(index) < target) {
                     throw new CollectiveMismatchException(where(call) + ": " + why);
                 }
@@ -161,7 +208,7 @@ final class SharedMember implements SharedCollectives {
 
     /** Records, before this rank arrives at generation {@code g}, which collective it arrives from. */
     void stageCall(long g) {
-        group.lines.setPlain(record(rank, (int) (g & 1)) + CALL, word);
+        group.lines.setPlain(record(rank, (int) (g & 1)) + CALL, word());
     }
 
     /**
@@ -173,7 +220,7 @@ final class SharedMember implements SharedCollectives {
         int parity = (int) (g & 1);
         for (int r = 0; r < group.size; r++) {
             if (r != rank) {
-                String why = CollectiveTag.differs(word, (int) group.lines.getPlain(record(r, parity) + CALL),
+                String why = CollectiveTag.differs(word(), (int) group.lines.getPlain(record(r, parity) + CALL),
                         group.names[r]);
                 if (why != null) {
                     throw new CollectiveMismatchException(where(call) + ": " + why);
@@ -184,7 +231,7 @@ final class SharedMember implements SharedCollectives {
 
     /** The parity of the generation about to start, whose slots and counts this rank is about to fill. */
     int nextParity() {
-        return (int) ((syncGeneration + 1) & 1);
+        return (int) ((counts[SYNC_GENERATION] + 1) & 1);
     }
 
     /** Records this rank's count for the generation of {@code parity}; ordered before its arrival's store. */

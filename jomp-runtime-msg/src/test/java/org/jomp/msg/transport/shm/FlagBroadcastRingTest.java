@@ -55,7 +55,7 @@ class FlagBroadcastRingTest {
                 }
             }
         }
-        assertEquals(root.bcastPosition, reader.bcastPosition, "where the next message begins");
+        assertEquals(root.bcastPosition(), reader.bcastPosition(), "where the next message begins");
         assertEquals((long) BATCHES * PER_BATCH,
                 g.lines.get(SharedGroup.consumed(1) + SharedGroup.CONSUMED_GENERATION));
     }
