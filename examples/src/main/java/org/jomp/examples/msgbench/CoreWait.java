@@ -24,7 +24,7 @@ final class CoreWait {
         try {
             String[] fields = Files.readString(SCHEDSTAT).trim().split(" ");
             return fields.length >= 2 ? Long.parseLong(fields[1]) : -1;
-        } catch (IOException | NumberFormatException | UnsupportedOperationException e) {
+        } catch (IOException | NumberFormatException e) {
             return -1;
         }
     }

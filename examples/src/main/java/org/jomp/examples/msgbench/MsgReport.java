@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalDouble;
+import java.util.function.Function;
 
 /**
  * The benchmark's tables: ping-pong per transport beside its floor and Open MPI, the collectives on every
@@ -336,7 +337,7 @@ final class MsgReport {
      */
     private void targetsByCore() {
         List<Integer> ranks = coreRanks();
-        java.util.function.Function<String, OptionalDouble> withCore = key -> {
+        Function<String, OptionalDouble> withCore = key -> {
             List<Double> v = samples.withCore(key);
             return v.size() < MIN_WITH_CORE ? OptionalDouble.empty() : OptionalDouble.of(Samples.median(v));
         };
@@ -358,7 +359,7 @@ final class MsgReport {
     /** The same over {@code ranks}, JOMP's figure of a point's samples given by {@code figure}. */
     private void collectivesAgainstOpenMpi(String transport, String peer, String type, List<String> ops,
                                            List<Integer> ranks,
-                                           java.util.function.Function<String, OptionalDouble> figure, String which) {
+                                           Function<String, OptionalDouble> figure, String which) {
         int met = 0;
         List<String> missed = new java.util.ArrayList<>();
         for (String op : ops) {

@@ -72,7 +72,10 @@ final class Samples {
         return out;
     }
 
-    /** The share of the sample, in percent, for which the rank that waited longest for its core waited. */
+    /**
+     * Records, for a sample of {@code micros} already added, the share of it in percent for which the rank that
+     * waited longest for its core waited ({@link #withCore}).
+     */
     void addQueued(String key, double micros, double percent) {
         queued.computeIfAbsent(key, k -> new ArrayList<>()).add(new double[] {micros, percent});
     }
