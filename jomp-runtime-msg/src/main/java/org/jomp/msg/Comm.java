@@ -22,6 +22,7 @@ import org.jomp.msg.coll.HierarchicalAllreduce;
 import org.jomp.msg.coll.HierarchicalBarrier;
 import org.jomp.msg.coll.HierarchicalBroadcast;
 import org.jomp.msg.coll.HierarchicalReduce;
+import org.jomp.msg.coll.HostMemoryJoin;
 import org.jomp.msg.coll.JvmGroups;
 import org.jomp.msg.coll.LinearObjectScan;
 import org.jomp.msg.coll.PointToPoint;
@@ -32,6 +33,7 @@ import org.jomp.msg.transport.CollectiveCall;
 import org.jomp.msg.transport.CollectiveTag;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
+import org.jomp.msg.transport.HostMemory;
 import org.jomp.msg.transport.MatchingEngine;
 import org.jomp.msg.transport.ObjectCodec;
 import org.jomp.msg.transport.PayloadKind;
@@ -90,6 +92,11 @@ public final class Comm {
      */
     private int[] sharedCounts;
     private int[] sharedDispls;
+
+    /** This communicator's host memory once mapped ({@link PointToPoint#hostMemory}); set by collectives only. */
+    private HostMemory hostMemory;
+    /** Whether mapping it was tried (or is under way, so that the join's own collectives do without it). */
+    private boolean hostMemoryTried;
 
     private Comm(World world, int context, int[] members, int rank) {
         this.world = world;
@@ -1024,6 +1031,21 @@ public final class Comm {
         @Override
         public int size() {
             return members.length;
+        }
+
+        @Override
+        public String call() {
+            return call;
+        }
+
+        @Override
+        public HostMemory hostMemory() {
+            if (!hostMemoryTried) {
+                hostMemoryTried = true;
+                hostMemory = HostMemoryJoin.run(this, world.transport.hostMemoryDirectory(members),
+                        HostMemory.configuredSlotBytes());
+            }
+            return hostMemory;
         }
 
         @Override

@@ -1,6 +1,7 @@
 package org.jomp.msg.coll;
 
 import org.jomp.msg.Op;
+import org.jomp.msg.transport.HostMemory;
 import org.jomp.msg.transport.PayloadKind;
 import org.jomp.msg.transport.WaitPolicy;
 
@@ -40,6 +41,12 @@ public final class Collectives {
     static final int LINEAR_LIMIT = Integer.getInteger("jomp.msg.crowdedLinearLimit", 64 * 1024);
     /** In a crowded job, broadcasts of fewer bytes than this keep the binomial tree ({@link #linearBroadcast}). */
     static final int LINEAR_BCAST_MIN = Integer.getInteger("jomp.msg.crowdedLinearBcastMin", 4 * 1024);
+
+    /**
+     * Broadcasts, allgathers (by their result) and allreduces of at least this many bytes among more than 2 ranks
+     * of one host go through its {@link HostMemory} ({@link #hostMemory}).
+     */
+    static final int HOST_MIN = Integer.getInteger("jomp.msg.hostMin", 16 * 1024);
 
     private Collectives() {
     }
@@ -81,7 +88,10 @@ public final class Collectives {
         if (p.size() == 1) {
             return;
         }
-        if (linearBroadcast(bytes(buf, count), p.size(), CROWDED)) {
+        HostMemory m = hostMemory(p, buf, bytes(buf, count));
+        if (m != null) {
+            HostBroadcast.run(p, m, buf, off, count, root);
+        } else if (linearBroadcast(bytes(buf, count), p.size(), CROWDED)) {
             LinearBroadcast.run(p, buf, off, count, root);
         } else if (scatterAllgather(bytes(buf, count), count, p.size(), CROWDED)) {
             ScatterAllgatherBroadcast.run(p, buf, off, count, root);
@@ -103,6 +113,16 @@ public final class Collectives {
      */
     static boolean linearBroadcast(long bytes, int size, boolean crowded) {
         return bytes >= LINEAR_BCAST_MIN && linear(bytes, size, crowded);
+    }
+
+    /**
+     * The communicator's host memory for a collective moving {@code bytes} of the slice {@code like}'s type, or
+     * {@code null}: among more than 2 ranks (between 2, the socket's ring already copies each byte once in and once
+     * out, and pipelines the pieces), from {@link #HOST_MIN} bytes, when every rank runs on this host and maps it.
+     */
+    private static HostMemory hostMemory(PointToPoint p, Object like, long bytes) {
+        return p.size() > 2 && bytes >= HOST_MIN && HostMemory.carries(PayloadKind.ofSlice(like))
+                ? p.hostMemory() : null;
     }
 
     /** Whether a broadcast of {@code count} elements in {@code bytes} among {@code size} ranks scatters first. */
@@ -128,7 +148,10 @@ public final class Collectives {
      */
     public static void allreduce(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
         int pof2 = Integer.highestOneBit(p.size());
-        if (linear(bytes(sbuf, count), p.size(), CROWDED)) {
+        HostMemory m = op.unit(count) == 1 ? hostMemory(p, sbuf, bytes(sbuf, count)) : null;
+        if (m != null) {
+            HostAllreduce.run(p, m, sbuf, soff, rbuf, roff, count, op);
+        } else if (linear(bytes(sbuf, count), p.size(), CROWDED)) {
             LinearAllreduce.run(p, sbuf, soff, rbuf, roff, count, op);
         } else if (bytes(sbuf, count) >= ALLREDUCE_LARGE && count >= pof2 && pof2 > 2 && op.unit(count) == 1) {
             RabenseifnerAllreduce.run(p, sbuf, soff, rbuf, roff, count, op);
@@ -148,7 +171,10 @@ public final class Collectives {
                                  boolean uniform) {
         int n = p.size();
         long result = bytes(sbuf, (long) count * n);
-        if (linear(result, n, CROWDED)) {
+        HostMemory m = hostMemory(p, sbuf, result);
+        if (m != null) {
+            HostAllgather.run(p, m, sbuf, soff, rbuf, roff, count);
+        } else if (linear(result, n, CROWDED)) {
             LinearAllgather.run(p, sbuf, soff, rbuf, roff, count);
         } else if (recursiveDoubling(result, n, CROWDED, uniform)) {
             RecursiveDoublingAllgather.run(p, sbuf, soff, rbuf, roff, count);

@@ -2,6 +2,7 @@ package org.jomp.msg.coll;
 
 import org.jomp.msg.CollectiveMismatchException;
 import org.jomp.msg.transport.Completion;
+import org.jomp.msg.transport.HostMemory;
 import org.jomp.msg.transport.ReceiveSlot;
 
 /**
@@ -12,6 +13,9 @@ public interface PointToPoint {
     int rank();
 
     int size();
+
+    /** The collective's name, as errors give it ({@code "bcast"}). */
+    String call();
 
     /** Starts sending {@code count} elements of the primitive array {@code buf} from {@code off}. */
     Completion isend(Object buf, int off, int count, int dest, int tag);
@@ -29,6 +33,15 @@ public interface PointToPoint {
 
     /** Keeps {@code vector}, a scratch vector no longer used, for the communicator's next {@link #scratch}. */
     void giveBack(Object vector);
+
+    /**
+     * The communicator's {@link HostMemory}, or {@code null} when its ranks do not all run on one host or cannot map
+     * it (the default). The first call maps it ({@link HostMemoryJoin}), exchanging messages: every rank must make
+     * it in the same collective.
+     */
+    default HostMemory hostMemory() {
+        return null;
+    }
 
     /** Sends a copy of a serializable object (serialised now). */
     void sendObject(Object value, int dest, int tag);

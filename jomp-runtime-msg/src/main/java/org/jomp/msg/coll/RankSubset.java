@@ -34,6 +34,11 @@ public final class RankSubset implements PointToPoint {
     }
 
     @Override
+    public String call() {
+        return all.call();
+    }
+
+    @Override
     public Completion isend(Object buf, int off, int count, int dest, int tag) {
         return all.isend(buf, off, count, ranks[dest], tag);
     }

@@ -1,5 +1,7 @@
 package org.jomp.msg.transport;
 
+import java.nio.file.Path;
+
 /**
  * Moves messages between the ranks of one world; one instance per rank. The communicator layer above does all
  * matching, wildcards, contexts and collectives: a transport only carries an {@link Envelope} and its data from
@@ -56,6 +58,15 @@ public interface Transport {
      * whose ranks in that communicator, {@code commRanks}, name them in errors.
      */
     default SharedCollectives sharedCollectives(int context, int[] worldRanks, int[] commRanks, int rank) {
+        return null;
+    }
+
+    /**
+     * Where to make {@link HostMemory} for a communicator whose members are the world ranks {@code worldRanks}: a
+     * directory on tmpfs when every one of them runs in a JVM of this host, else {@code null} (the default), and the
+     * collectives that would use it run over messages instead. Every member must get the same answer.
+     */
+    default Path hostMemoryDirectory(int[] worldRanks) {
         return null;
     }
 

@@ -21,6 +21,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 import org.jomp.msg.CommException;
+import org.jomp.msg.transport.BulkCopy;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.PayloadKind;
@@ -174,6 +175,11 @@ final class Connection {
         channel.register(writeSelector, SelectionKey.OP_WRITE);
         channel.register(readSelector, SelectionKey.OP_READ);
         channel.register(rankReadSelector, SelectionKey.OP_READ);
+    }
+
+    /** Where memory shared with the peer is made: the peer runs on this host and rings are on; else {@code null}. */
+    Path sharedMemoryDirectory() {
+        return ringDir;
     }
 
     /** Starts the reader thread. */

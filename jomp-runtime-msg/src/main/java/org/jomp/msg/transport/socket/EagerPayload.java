@@ -2,6 +2,7 @@ package org.jomp.msg.transport.socket;
 
 import java.nio.ByteBuffer;
 
+import org.jomp.msg.transport.BulkCopy;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.Envelope;
 import org.jomp.msg.transport.Payload;

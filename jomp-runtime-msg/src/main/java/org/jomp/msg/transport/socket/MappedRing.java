@@ -13,6 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 
 import org.jomp.msg.CommException;
+import org.jomp.msg.transport.BulkCopy;
 import org.jomp.msg.transport.PayloadKind;
 
 /**

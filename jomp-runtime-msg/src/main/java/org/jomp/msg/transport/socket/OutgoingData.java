@@ -3,6 +3,7 @@ package org.jomp.msg.transport.socket;
 import java.nio.ByteBuffer;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
+import org.jomp.msg.transport.BulkCopy;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.SliceCopy;
 

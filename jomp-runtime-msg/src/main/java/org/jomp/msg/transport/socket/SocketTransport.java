@@ -2,6 +2,7 @@ package org.jomp.msg.transport.socket;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 import org.jomp.msg.CommException;
 import org.jomp.msg.RankFailedException;
@@ -119,6 +120,29 @@ public final class SocketTransport implements Transport {
     /** Where eager messages that arrive before their receive wait ({@link EagerPayload#retain}). */
     UnexpectedBuffers unexpectedBuffers() {
         return unexpectedBuffers;
+    }
+
+    /**
+     * The ring directory when every rank of {@code worldRanks} but this one is reached over a Unix socket and rings
+     * are on (each end of a connection sees the same route, so every member answers alike), unless host
+     * collectives are off ({@code -Djomp.msg.hostCollectives=false}).
+     */
+    @Override
+    public Path hostMemoryDirectory(int[] worldRanks) {
+        if (!Boolean.parseBoolean(System.getProperty("jomp.msg.hostCollectives", "true"))) {
+            return null;
+        }
+        Path dir = null;
+        for (int r : worldRanks) {
+            if (r != rank) {
+                Connection c = connections[r];
+                dir = c == null ? null : c.sharedMemoryDirectory();
+                if (dir == null) {
+                    return null;
+                }
+            }
+        }
+        return dir;
     }
 
     @Override

@@ -28,6 +28,14 @@ public final class MismatchApp {
             int expected = w.rank() == 0 ? count : count + 1;
             w.bcast(new double[expected], 0, expected, 0);
             w.barrier();
+        } else if (args[1].equals("allgather-counts") || args[1].equals("allreduce-counts")) {
+            int mine = w.rank() == 0 ? count : count + 1;
+            if (args[1].startsWith("allgather")) {
+                w.allgather(new double[mine], 0, new double[mine * w.size()], 0, mine);
+            } else {
+                w.allreduce(new double[mine], 0, new double[mine], 0, mine, Op.SUM);
+            }
+            w.barrier();
         } else if (args[1].equals("last-roots")) {
             w.bcast(x, 0, count, w.rank() == 0 ? 0 : 1);
         } else if (args[1].equals("agree")) {

@@ -49,6 +49,21 @@ class MismatchedCollectivesSocketTest {
     }
 
     /**
+     * Allgathers and allreduces whose ranks pass different counts, among 3 ranks of one host with large data, where
+     * they go through host memory: every rank names the counts instead of reading data of another length.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"allgather", "allreduce"})
+    void hostMemoryCollectivesOfDifferentCountsEndWithAnErrorNamingThem(String call) {
+        String out = runFailing(3, 65536, call + "-counts");
+        for (int r = 0; r < 3; r++) {
+            assertTrue(Pattern.compile("\\[" + r + "\\].*" + call + " on rank " + r + ": rank \\d sent \\d+ double"
+                    + " where this rank expects \\d+ \\(the ranks called " + call + " with different counts\\)")
+                    .matcher(out).find(), out);
+        }
+    }
+
+    /**
      * Two ranks that each broadcast as root in the last collective: each one's message reaches a rank that waits
      * for nothing, so no receive can see it. Where both send before either ends, both end normally and warn that they
      * end with a collective's message unreceived; a rank that reaches its bcast only after the other has said goodbye

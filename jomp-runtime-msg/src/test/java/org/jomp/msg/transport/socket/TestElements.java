@@ -3,12 +3,12 @@ package org.jomp.msg.transport.socket;
 import org.jomp.msg.transport.PayloadKind;
 
 /** Values of every primitive type that differ by sender, message and position, for transport tests to check. */
-final class TestElements {
+public final class TestElements {
     private TestElements() {
     }
 
     /** Element {@code k} of message {@code i} from {@code from} (a rank, or a round), as a value of {@code kind}. */
-    static Object of(PayloadKind kind, int from, int i, int k) {
+    public static Object of(PayloadKind kind, int from, int i, int k) {
         long v = from * 1_000_003L + i * 7919L + k * 31L;
         return switch (kind) {
             case BYTE -> (byte) v;

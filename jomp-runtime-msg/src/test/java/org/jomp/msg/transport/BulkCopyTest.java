@@ -1,14 +1,15 @@
-package org.jomp.msg.transport.socket;
+package org.jomp.msg.transport;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.lang.reflect.Array;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jomp.msg.transport.PayloadKind;
+import org.jomp.msg.transport.socket.TestElements;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -43,7 +44,7 @@ class BulkCopyTest {
         for (int k = 0; k < Array.getLength(sent); k++) {
             Array.set(sent, k, TestElements.of(kind, 1, count, k));
         }
-        ByteBuffer wire = ByteBuffer.allocateDirect(AT + bytes + 8).order(Frame.ORDER);
+        ByteBuffer wire = ByteBuffer.allocateDirect(AT + bytes + 8).order(ByteOrder.nativeOrder());
         wire.position(AT);
         BulkCopy.put(wire, kind, sent, OFFSET, count);
         assertEquals(AT + bytes, wire.position(), "the position advances by the bytes written");

@@ -1,8 +1,6 @@
-package org.jomp.msg.transport.socket;
+package org.jomp.msg.transport;
 
 import java.nio.ByteBuffer;
-
-import org.jomp.msg.transport.PayloadKind;
 
 /**
  * Copies slices of primitive arrays (and of {@link ByteBuffer}s, as bytes) to and from (direct) byte buffers in
@@ -10,9 +8,9 @@ import org.jomp.msg.transport.PayloadKind;
  * serialisation, no per-element calls. Slices of up to {@value #ONE_BY_ONE} elements are copied one by one instead:
  * a view is an object of its own and its bulk copy a call into the VM, which for the 8-byte messages of a crowded
  * job cost more than the copy (under C1, the compiler such jobs run, which cannot leave the view unallocated).
- * The buffer's byte order is the wire order ({@link Frame#ORDER}); its position advances by the bytes copied.
+ * Elements take the buffer's byte order; its position advances by the bytes copied.
  */
-final class BulkCopy {
+public final class BulkCopy {
     /** Slices of up to this many elements are copied one element at a time. */
     static final int ONE_BY_ONE = 16;
 
@@ -20,7 +18,7 @@ final class BulkCopy {
     }
 
     /** Copies {@code count} elements of {@code array} (of {@code kind}) from element {@code offset} into {@code b}. */
-    static void put(ByteBuffer b, PayloadKind kind, Object array, int offset, int count) {
+    public static void put(ByteBuffer b, PayloadKind kind, Object array, int offset, int count) {
         int p = b.position();
         if (count <= ONE_BY_ONE || kind == PayloadKind.BOOLEAN) {
             putEach(b, p, kind, array, offset, count);
@@ -48,7 +46,7 @@ final class BulkCopy {
      * Copies {@code count} elements from {@code b} into {@code array} (of {@code kind}) from element
      * {@code offset}.
      */
-    static void get(ByteBuffer b, PayloadKind kind, Object array, int offset, int count) {
+    public static void get(ByteBuffer b, PayloadKind kind, Object array, int offset, int count) {
         int p = b.position();
         if (count <= ONE_BY_ONE || kind == PayloadKind.BOOLEAN) {
             getEach(b, p, kind, array, offset, count);
