@@ -43,10 +43,17 @@ public final class Collectives {
     static final int LINEAR_BCAST_MIN = Integer.getInteger("jomp.msg.crowdedLinearBcastMin", 4 * 1024);
 
     /**
-     * Broadcasts, allgathers (by their result) and allreduces of at least this many bytes among more than 2 ranks
-     * of one host go through its {@link HostMemory} ({@link #hostMemory}).
+     * Broadcasts and allreduces of at least this many bytes among more than 2 ranks of one host go through its
+     * {@link HostMemory} ({@link #hostMemory}). On 4 and 8 socket ranks sharing 2 cores the two ways took about the
+     * same time at 32 KiB (host memory 0.91-1.15 times the messages' time), and host memory 0.49-0.72 times at 64
+     * KiB, 1.4-2.6 times at 8 and 16 KiB (msgbench's rank program, two alternated pairs, 1 December 2026).
      */
-    static final int HOST_MIN = Integer.getInteger("jomp.msg.hostMin", 16 * 1024);
+    static final int HOST_MIN = Integer.getInteger("jomp.msg.hostMin", 32 * 1024);
+    /**
+     * Allgathers whose result has at least this many bytes go through host memory: it took 0.76-0.94 times the
+     * messages' time at 8 KiB on 4 and 8 ranks as above, 0.32-0.51 times at 64 KiB, 1.00-1.47 times at 4 KiB among 8.
+     */
+    static final int HOST_ALLGATHER_MIN = Integer.getInteger("jomp.msg.hostAllgatherMin", 8 * 1024);
 
     private Collectives() {
     }
@@ -88,7 +95,7 @@ public final class Collectives {
         if (p.size() == 1) {
             return;
         }
-        HostMemory m = hostMemory(p, buf, bytes(buf, count));
+        HostMemory m = hostMemory(p, buf, bytes(buf, count), HOST_MIN);
         if (m != null) {
             HostBroadcast.run(p, m, buf, off, count, root);
         } else if (linearBroadcast(bytes(buf, count), p.size(), CROWDED)) {
@@ -118,10 +125,10 @@ public final class Collectives {
     /**
      * The communicator's host memory for a collective moving {@code bytes} of the slice {@code like}'s type, or
      * {@code null}: among more than 2 ranks (between 2, the socket's ring already copies each byte once in and once
-     * out, and pipelines the pieces), from {@link #HOST_MIN} bytes, when every rank runs on this host and maps it.
+     * out, and pipelines the pieces), from {@code min} bytes, when every rank runs on this host and maps it.
      */
-    private static HostMemory hostMemory(PointToPoint p, Object like, long bytes) {
-        return p.size() > 2 && bytes >= HOST_MIN && HostMemory.carries(PayloadKind.ofSlice(like))
+    private static HostMemory hostMemory(PointToPoint p, Object like, long bytes, int min) {
+        return p.size() > 2 && bytes >= min && HostMemory.carries(PayloadKind.ofSlice(like))
                 ? p.hostMemory() : null;
     }
 
@@ -148,7 +155,7 @@ public final class Collectives {
      */
     public static void allreduce(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
         int pof2 = Integer.highestOneBit(p.size());
-        HostMemory m = op.unit(count) == 1 ? hostMemory(p, sbuf, bytes(sbuf, count)) : null;
+        HostMemory m = op.unit(count) == 1 ? hostMemory(p, sbuf, bytes(sbuf, count), HOST_MIN) : null;
         if (m != null) {
             HostAllreduce.run(p, m, sbuf, soff, rbuf, roff, count, op);
         } else if (linear(bytes(sbuf, count), p.size(), CROWDED)) {
@@ -171,7 +178,7 @@ public final class Collectives {
                                  boolean uniform) {
         int n = p.size();
         long result = bytes(sbuf, (long) count * n);
-        HostMemory m = hostMemory(p, sbuf, result);
+        HostMemory m = hostMemory(p, sbuf, result, HOST_ALLGATHER_MIN);
         if (m != null) {
             HostAllgather.run(p, m, sbuf, soff, rbuf, roff, count);
         } else if (linear(result, n, CROWDED)) {
