@@ -188,8 +188,8 @@ public class Completion {
     /** The spin and yield phases of a wait; true if it ended in them. */
     private boolean spinAndYield(MatchingEngine engine) {
         // A partner with a core of its own usually answers within a few spins. Those consult no policy (asking it may
-        // read the clock, some 25 ns), and even an oversubscribed waiter spins this much.
-        for (int i = WaitPolicy.MIN_SPINS; i > 0; i--) {
+        // read the clock, some 25 ns); when ranks outnumber cores they are few (WaitPolicy.firstSpins).
+        for (int i = WaitPolicy.firstSpins(); i > 0; i--) {
             if (settled(engine)) {
                 return true;
             }

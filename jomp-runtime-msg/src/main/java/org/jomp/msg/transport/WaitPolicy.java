@@ -19,6 +19,12 @@ public final class WaitPolicy {
     private static final int SPINS = Integer.getInteger("jomp.msg.spins", 20_000);
     private static final int YIELDS = Integer.getInteger("jomp.msg.yields", 200);
     static final int MIN_SPINS = 64;
+    /**
+     * The first phase's spins when ranks outnumber cores ({@link #firstSpins}): a spinner then holds a core its
+     * partner needs. On the Intel host 4 thread ranks on 2 cores took 1.2-1.3 µs a barrier with 8 (or 16) against
+     * 3.2-3.7 with 64, 1.6 with 0 or 2 (docs/benchmarks-msg-log.md, 1 December 2026).
+     */
+    private static final int CROWDED_SPINS = Integer.getInteger("jomp.msg.crowdedSpins", 8);
     static final int NEAR_YIELDS = 4;
     private static final AtomicInteger ACTIVE_RANKS = new AtomicInteger();
     /**
@@ -129,6 +135,14 @@ public final class WaitPolicy {
         return now - yieldsResumeAt >= 0;
     }
 
+    /**
+     * The spins of a wait's first phase, which reads no clock: {@value #MIN_SPINS}, or {@code
+     * -Djomp.msg.crowdedSpins} (default 8) when ranks outnumber cores ({@link #ranksOutnumberCores}).
+     */
+    public static int firstSpins() {
+        return ranksOutnumberCores() ? CROWDED_SPINS : MIN_SPINS;
+    }
+
     static int spins() {
         return oversubscribed() ? MIN_SPINS : spinBudget;
     }
@@ -187,7 +201,7 @@ public final class WaitPolicy {
                                    MatchingEngine engine) {
         int k = reached(counter, first, stride, n, 0, target);
         // As in Completion: the first spins read no clock (spins() may), since most waits end within them.
-        for (int i = MIN_SPINS; i > 0 && k < n; i--) {
+        for (int i = firstSpins(); i > 0 && k < n; i--) {
             Thread.onSpinWait();
             k = reached(counter, first, stride, n, k, target);
         }

@@ -25,6 +25,20 @@ class WaitPolicyTest {
     }
 
     @Test
+    void aWaitsFirstSpinsAreFewOnceRanksOutnumberCores() {
+        int extra = Runtime.getRuntime().availableProcessors() + 1;
+        WaitPolicy.ranksStarted(extra);
+        try {
+            assertEquals(8, WaitPolicy.firstSpins(), "a crowded waiter spins on a core its partner needs");
+        } finally {
+            WaitPolicy.ranksStarted(-extra);
+        }
+        if (!WaitPolicy.ranksOutnumberCores()) {
+            assertEquals(WaitPolicy.MIN_SPINS, WaitPolicy.firstSpins());
+        }
+    }
+
+    @Test
     void aBudgetAtItsFloorGrowsBackWhenWaitsEndInTheFirstYields() {
         for (int i = 0; i < 64; i++) {
             WaitPolicy.spinFailed();
