@@ -45,9 +45,19 @@ public final class HostMemoryJoin {
                         + "); collectives run over messages");
             }
         }
+        try {
+            return join(p, dir, slotBytes, name, length);
+        } finally {
+            // Every rank has mapped the file or given up by the time join returns; if it throws (a rank in another
+            // collective, a dead rank), nobody will map it.
+            deleteQuietly(file);
+        }
+    }
+
+    private static HostMemory join(PointToPoint p, Path dir, int slotBytes, byte[] name, int[] length) {
+        int n = p.size();
         Collectives.bcast(p, length, 0, 1, 0);
         if (length[0] == 0) {
-            deleteQuietly(file);
             return null;
         }
         Collectives.bcast(p, name, 0, length[0], 0);
@@ -63,9 +73,6 @@ public final class HostMemoryJoin {
         }
         int[] mapped = {memory == null ? 0 : 1};
         Collectives.allreduce(p, mapped, 0, mapped, 0, 1, Op.MIN);
-        if (p.rank() == 0) {
-            deleteQuietly(file);
-        }
         if (mapped[0] == 0) {
             LOG.log(System.Logger.Level.DEBUG, "rank " + p.rank() + ": a rank of " + n + " could not map the host"
                     + " memory; collectives run over messages");

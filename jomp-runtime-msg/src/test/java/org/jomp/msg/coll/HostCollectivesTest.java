@@ -23,8 +23,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Socket ranks in JVMs of one host run broadcasts, allgathers and allreduces through memory they all map
  * ({@link HostCollectivesApp} in real JVMs over Unix sockets, slots of 4 KiB so that data goes in many rounds):
- * every result right, in the world and in a communicator that leaves rank 0 out, nothing left in the directory; and
- * when one rank cannot map the memory, every rank runs the collectives over messages instead.
+ * every result right, in the world and in a communicator that leaves rank 0 out, nothing left in the directory, even
+ * when the ranks fail while mapping it; and when one rank cannot map the memory, every rank runs the collectives
+ * over messages instead.
  */
 class HostCollectivesTest {
     private static final List<String> SMALL_SLOTS = List.of("-Djomp.msg.hostSlotBytes=4096",
@@ -58,6 +59,32 @@ class HostCollectivesTest {
             assertTrue(out.contains("log: rank " + r + ": a rank of 3 could not map the host memory"), out);
         }
         assertFalse(out.contains("go through host memory"), out);
+    }
+
+    /**
+     * Ranks that call broadcasts from different roots fail in the join's own messages, after rank 0 has made the
+     * file ({@code MismatchApp}'s "roots" with 64 Ki doubles): the file goes with the error.
+     */
+    @Test
+    void aJoinThatFailsLeavesNoFile() throws IOException {
+        int n = 3;
+        int port = JvmJob.freePort();
+        String secret = JobSecret.randomText();
+        try (JvmJob job = JvmJob.start(n, "org.jomp.msg.transport.socket.MismatchApp", r -> {
+            Map<String, String> env = new HashMap<>(JvmJob.jompEnv(r, n, port, secret));
+            env.put("JAVA_TOOL_OPTIONS", "-Djomp.msg.socket.ringDir=" + dir);
+            return env;
+        }, List.of(), "65536", "roots")) {
+            int[] codes = job.await(60);
+            String out = job.allOutput();
+            for (int r = 0; r < n; r++) {
+                assertTrue(codes[r] != 0 && codes[r] != -1, "rank " + r + " exited with " + codes[r] + "\n" + out);
+            }
+            assertTrue(out.contains("CollectiveMismatchException"), out);
+        }
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of(), left.toList(), "files left in the host memory directory");
+        }
     }
 
     /** Runs {@link HostCollectivesApp} on {@code n} ranks; rank {@code blind} (if any) has no directory to map. */
