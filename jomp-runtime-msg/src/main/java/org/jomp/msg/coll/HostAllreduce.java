@@ -41,7 +41,11 @@ public final class HostAllreduce {
             if (len > 0) {
                 // The partial result at 0 (from r(n-1) down), the part combined into it next at len.
                 scratch = scratch == null ? p.scratch(sbuf, 2 * len) : Slices.reuse(scratch, sbuf, 2 * len);
-                load(m, me, n - 1, kind, sbuf, soff + done + lo, (long) lo * bpe, scratch, 0, len);
+                if (me == n - 1) {
+                    SliceCopy.copy(sbuf, soff + done + lo, scratch, 0, len);
+                } else {
+                    m.get(n - 1, (long) lo * bpe, kind, scratch, 0, len);
+                }
                 for (int j = n - 2; j >= 0; j--) {
                     if (j == me) {
                         op.combine(sbuf, soff + done + lo, scratch, 0, len);
@@ -62,17 +66,6 @@ public final class HostAllreduce {
         }
         if (scratch != null) {
             p.giveBack(scratch);
-        }
-    }
-
-    /** Copies rank {@code j}'s {@code len} elements of its part at byte {@code at} into {@code dest}: this rank's own
-     * from its send slice {@code sbuf} at {@code sAt}. */
-    private static void load(HostMemory m, int me, int j, PayloadKind kind, Object sbuf, int sAt, long at, Object dest,
-                             int destAt, int len) {
-        if (j == me) {
-            SliceCopy.copy(sbuf, sAt, dest, destAt, len);
-        } else {
-            m.get(j, at, kind, dest, destAt, len);
         }
     }
 
