@@ -8,6 +8,7 @@ import org.jomp.msg.Comm;
 import org.jomp.msg.RankFailedException;
 import org.jomp.msg.transport.LocalRanks;
 import org.jomp.msg.transport.WaitPolicy;
+import org.jomp.msg.transport.hybrid.HybridNode;
 import org.jomp.msg.transport.shm.SharedMemoryFabric;
 
 /**
@@ -184,7 +185,8 @@ public final class EmbeddedLauncher {
     /**
      * Runs each rank of {@code ranks} in a thread of its own, which opens the rank's transport (a hybrid rank joins
      * the socket mesh there, all ranks at once), runs {@code body}, and reports how the rank ended. When rank 0
-     * shares the JVM with others, only rank 0 reads standard input ({@link RankStdin}).
+     * shares the JVM with others, only rank 0 reads standard input ({@link RankStdin}). A JVM of a hybrid job also
+     * tells the others which rank ended it if it ends while its ranks run ({@link HybridExit}).
      */
     private static void launch(LocalRanks ranks, boolean isolate, ClassLoader parent, RankBody body) {
         Outcome outcome = new Outcome();
@@ -215,6 +217,7 @@ public final class EmbeddedLauncher {
             RankStdin.install();
         }
         WaitPolicy.ranksStarted(np);
+        Thread exitHook = ranks instanceof HybridNode node ? HybridExit.install(node, threads) : null;
         try {
             for (Thread t : threads) {
                 t.start();
@@ -222,6 +225,9 @@ public final class EmbeddedLauncher {
             joinAll(threads, ranks);
         } finally {
             WaitPolicy.ranksStarted(-np);
+            if (exitHook != null) {
+                HybridExit.uninstall(exitHook);
+            }
         }
         synchronized (outcome) {
             if (outcome.first != null) {

@@ -475,6 +475,11 @@ public final class MatchingEngine {
         }
     }
 
+    /** The job's failure, naming the rank that failed first, or {@code null} while no peer has failed. */
+    public RankFailedException failureIfAny() {
+        return failureCause != null ? failure() : null;
+    }
+
     /** True once a peer has failed. */
     public boolean failed() {
         return failureCause != null;

@@ -72,6 +72,17 @@ public final class HybridNode implements LocalRanks {
         }
     }
 
+    /**
+     * Rank {@code rank}, the last one running here, leaves while the JVM ends: it says goodbye to its peers and
+     * waits up to {@code millis} for theirs, as {@link SocketTransport#finalizeWithin} does.
+     *
+     * @return false if some peer had not finished in time
+     */
+    public boolean leaveWithin(int rank, long millis) {
+        SocketTransport s = sockets.get(rank - first());
+        return s == null || s.finalizeWithin(millis);
+    }
+
     @Override
     public synchronized void abort(int rank, Throwable cause) {
         fabric.abort(rank, cause);

@@ -1351,6 +1351,33 @@ final class Connection {
 
     // ------------------------------------------------------------------ ending
 
+    /**
+     * A write to the peer failed: reads, for about {@code millis}, the frames that arrived before the connection
+     * broke, so that an ABORT the peer wrote before closing is heard. The reads end at the break, which they report
+     * as {@link #lost}.
+     */
+    void readLeftovers(long millis) {
+        if (ended || readLock.isHeldByCurrentThread()) {
+            return;
+        }
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        try {
+            if (!readLock.tryLock(millis, TimeUnit.MILLISECONDS)) {
+                return;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        try {
+            while (!ended && System.nanoTime() - end < 0 && frameBegun()) {
+                readFrame();
+            }
+        } finally {
+            readLock.unlock();
+        }
+    }
+
     /** Why a write to the peer failed with {@code e}: named as every failed write names it. */
     CommException writeFailure(IOException e) {
         return transport.writeFailed("writing to rank " + peer + " on rank " + transport.rank(), peer, e);

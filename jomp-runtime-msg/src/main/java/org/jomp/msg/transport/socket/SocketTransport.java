@@ -29,6 +29,8 @@ import org.jomp.msg.transport.Transport;
  */
 public final class SocketTransport implements Transport {
     private static final System.Logger LOG = System.getLogger(SocketTransport.class.getName());
+    /** How long a failed send reads what the peer sent before the break ({@link #lostWhileSending}). */
+    private static final long LEFTOVER_MILLIS = 100;
 
     private final int rank;
     private final int size;
@@ -215,10 +217,17 @@ public final class SocketTransport implements Transport {
         }
     }
 
+    /**
+     * A send to {@code dest} failed: the job fails. A peer that aborts writes its ABORT frame (naming the rank that
+     * failed first) before it closes, but a send can meet the broken connection before anyone reads that frame; so
+     * what arrived is read first, and the send fails with the job's first failure, which may name another rank.
+     */
     private RankFailedException lostWhileSending(int dest, IOException e) {
+        connections[dest].readLeftovers(LEFTOVER_MILLIS);
         CommException why = writeFailed("send on rank " + rank + " to rank " + dest, dest, e);
         peerLost(dest, why);
-        return new RankFailedException(dest, why);
+        RankFailedException first = engine.failureIfAny();
+        return first != null ? first : new RankFailedException(dest, why);
     }
 
     /**

@@ -233,4 +233,41 @@ class HybridTransportTest {
         }
         assertTrue(seconds < 30, "the job took " + seconds + " s to end");
     }
+
+    @ParameterizedTest(name = "{0} ranks, {1} per JVM, rank {2} exits")
+    @CsvSource({"4, 2, 3", "3, 2, 1"})
+    void systemExitInOneRankEndsTheJobNamingThatRank(int n, int perJvm, int exiter) {
+        long start = System.nanoTime();
+        int status = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm",
+                Integer.toString(perJvm), HybridExitApp.class.getName(), "mid", Integer.toString(exiter));
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+        String text = all();
+        assertEquals(3, status, text);
+        assertTrue(!text.contains("jomprun: killing"), "a rank hung after the exit and had to be killed\n" + text);
+        int first = exiter / perJvm * perJvm;
+        for (int jvm = 0; jvm * perJvm < n; jvm++) {
+            if (jvm * perJvm == first) {
+                continue;
+            }
+            String label = label(jvm * perJvm, Math.min(n, jvm * perJvm + perJvm) - 1);
+            assertTrue(Pattern.compile(Pattern.quote(label) + "jomp: rank \\d+ failed: org.jomp.msg"
+                    + ".RankFailedException: rank " + exiter + " failed: org.jomp.msg.CommException: rank " + exiter
+                    + " exited \\(System.exit in thread jomp-rank-" + exiter + "\\) while other ranks were still"
+                    + " running").matcher(text).find(), "JVM " + label + "names the rank that exited\n" + text);
+        }
+        assertTrue(seconds < 30, "the job took " + seconds + " s to end");
+    }
+
+    @Test
+    void systemExitAfterTheWorkLetsTheJobEndNormally() {
+        int n = 4;
+        int status = jomprun("-np", Integer.toString(n), "--transport", "hybrid", "--ranks-per-jvm", "2",
+                HybridExitApp.class.getName(), "end", "3");
+        String text = all();
+        assertEquals(0, status, text);
+        for (int r = 0; r < n; r++) {
+            assertTrue(text.contains(label(r / 2 * 2, r / 2 * 2 + 1) + "rank " + r + " done " + n * n * n), text);
+        }
+        assertFalse(text.contains("Exception"), text);
+    }
 }
