@@ -71,7 +71,7 @@ final class HybridExit {
         node.abort(culprit, new CommException(text));
     }
 
-    /** The thread blocked in System.exit (or Runtime.exit/halt), or null when the JVM ends for a signal. */
+    /** The thread blocked in System.exit (or Runtime.exit), or null when the JVM ends for a signal. */
     private static Thread exitingThread() {
         for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
             for (StackTraceElement f : e.getValue()) {
