@@ -17,7 +17,7 @@ import org.jomp.msg.transport.hybrid.HybridNode;
  * {@code -Djomp.msg.socket.exitGraceMillis} (default 2000) for its peers' goodbyes; if some peer still counts on it,
  * the job is aborted naming it.
  * <li>Other ranks of this JVM still run: the job is aborted at once naming the rank that called System.exit, or,
- * when no rank did (a signal, or another thread), naming this JVM's ranks.
+ * when no rank did (a signal, or another thread), naming this JVM's ranks; the reason goes to standard error too.
  * </ul>
  */
 final class HybridExit {
@@ -68,7 +68,10 @@ final class HybridExit {
         String text = culprit >= 0
                 ? "rank " + culprit + " exited (" + how + ") while other ranks were still running"
                 : "the JVM of " + ranks() + " was ended (" + how + ") while its ranks were still running";
-        node.abort(culprit, new CommException(text));
+        CommException why = new CommException(text);
+        // Said here too, for this JVM's own output and for jomprun's report of how the JVM ended.
+        System.err.println(why);
+        node.abort(culprit, why);
     }
 
     /** The thread blocked in System.exit (or Runtime.exit), or null when the JVM ends for a signal. */

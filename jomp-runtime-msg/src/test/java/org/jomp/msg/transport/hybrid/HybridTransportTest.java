@@ -245,16 +245,19 @@ class HybridTransportTest {
         assertEquals(3, status, text);
         assertTrue(!text.contains("jomprun: killing"), "a rank hung after the exit and had to be killed\n" + text);
         int first = exiter / perJvm * perJvm;
+        String why = "org.jomp.msg.CommException: rank " + exiter + " exited (System.exit in thread jomp-rank-"
+                + exiter + ") while other ranks were still running";
         for (int jvm = 0; jvm * perJvm < n; jvm++) {
             if (jvm * perJvm == first) {
                 continue;
             }
             String label = label(jvm * perJvm, Math.min(n, jvm * perJvm + perJvm) - 1);
             assertTrue(Pattern.compile(Pattern.quote(label) + "jomp: rank \\d+ failed: org.jomp.msg"
-                    + ".RankFailedException: rank " + exiter + " failed: org.jomp.msg.CommException: rank " + exiter
-                    + " exited \\(System.exit in thread jomp-rank-" + exiter + "\\) while other ranks were still"
-                    + " running").matcher(text).find(), "JVM " + label + "names the rank that exited\n" + text);
+                    + ".RankFailedException: rank " + exiter + " failed: " + Pattern.quote(why)).matcher(text).find(),
+                    "JVM " + label + "names the rank that exited\n" + text);
         }
+        assertTrue(text.contains("jomprun: the JVM of ranks " + first + "-" + (first + perJvm - 1)
+                + " failed with exit status 3: " + why), text);
         assertTrue(seconds < 30, "the job took " + seconds + " s to end");
     }
 
