@@ -1,6 +1,7 @@
 package org.jomp.msg.launch;
 
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import org.jomp.msg.CommException;
 import org.jomp.msg.transport.hybrid.HybridNode;
@@ -17,10 +18,12 @@ import org.jomp.msg.transport.hybrid.HybridNode;
  * {@code -Djomp.msg.socket.exitGraceMillis} (default 2000) for its peers' goodbyes; if some peer still counts on it,
  * the job is aborted naming it.
  * <li>Other ranks of this JVM still run: the job is aborted at once naming the rank that called System.exit, or,
- * when no rank did (a signal, or another thread), naming this JVM's ranks; the reason goes to standard error too.
+ * when no rank did (a signal, or another thread), naming this JVM's ranks, and its first rank as the one that
+ * failed; the reason goes to standard error too.
  * </ul>
  */
 final class HybridExit {
+    private static final Pattern SIGNAL_HANDLER = Pattern.compile("SIG[A-Z0-9]+ handler");
     private final HybridNode node;
     private final Thread[] threads;
 
@@ -64,14 +67,23 @@ final class HybridExit {
                 && node.leaveWithin(culprit, Long.getLong("jomp.msg.socket.exitGraceMillis", 2000))) {
             return;
         }
-        String how = exiting == null ? "a signal" : "System.exit in thread " + exiting.getName();
-        String text = culprit >= 0
-                ? "rank " + culprit + " exited (" + how + ") while other ranks were still running"
-                : "the JVM of " + ranks() + " was ended (" + how + ") while its ranks were still running";
-        CommException why = new CommException(text);
+        CommException why = new CommException(culprit >= 0
+                ? "rank " + culprit + " exited (" + how(exiting) + ") while other ranks were still running"
+                : "the JVM of " + ranks() + " was ended (" + how(exiting) + ") while its ranks were still running");
         // Said here too, for this JVM's own output and for jomprun's report of how the JVM ended.
         System.err.println(why);
-        node.abort(culprit, why);
+        // No rank ended it: the JVM's first rank stands for all of them, so every rank names the same one.
+        node.abort(culprit >= 0 ? culprit : node.first(), why);
+    }
+
+    /** How the JVM is ending: the JDK runs System.exit for SIGTERM, SIGINT and SIGHUP in a thread "SIGxxx handler". */
+    private static String how(Thread exiting) {
+        if (exiting == null) {
+            return "a shutdown";
+        }
+        String name = exiting.getName();
+        return SIGNAL_HANDLER.matcher(name).matches() ? "signal " + name.substring(0, name.indexOf(' '))
+                : "System.exit in thread " + name;
     }
 
     /** The thread blocked in System.exit (or Runtime.exit), or null when the JVM ends for a signal. */

@@ -199,6 +199,42 @@ class HybridTransportTest {
     @ParameterizedTest(name = "{0} ranks, {1} per JVM, JVM of rank {2} killed")
     @CsvSource({"6, 2, 2", "3, 2, 2"})
     void killingAJvmEndsEveryOtherRankNamingARankItHeld(int n, int perJvm, int victim) throws Exception {
+        int status = signalAJvm(n, perJvm, victim, true);
+        String text = all();
+        assertNotEquals(0, status, text);
+        int first = victim / perJvm * perJvm;
+        int last = Math.min(n, first + perJvm) - 1;
+        String dead = first == last ? "rank " + first : "ranks " + first + "-" + last;
+        assertTrue(text.contains("jomprun: the JVM of " + dead + " failed"), text);
+        for (int jvm = 0; jvm * perJvm < n; jvm++) {
+            if (jvm * perJvm == first) {
+                continue;
+            }
+            String label = label(jvm * perJvm, Math.min(n, jvm * perJvm + perJvm) - 1);
+            assertTrue(Pattern.compile(Pattern.quote(label) + "jomp: rank \\d+ failed: org.jomp.msg"
+                    + ".RankFailedException: rank [" + first + "-" + last + "] failed").matcher(text).find(),
+                    "JVM " + label + "names a dead rank\n" + text);
+        }
+    }
+
+    @Test
+    void aJvmEndedBySigtermEndsEveryOtherRankNamingItsFirstRank() throws Exception {
+        int status = signalAJvm(4, 2, 3, false);
+        String text = all();
+        assertEquals(143, status, text);
+        String why = "org.jomp.msg.CommException: the JVM of ranks 2-3 was ended (signal SIGTERM) while its ranks"
+                + " were still running";
+        assertTrue(text.contains("[2-3] " + why), text);
+        assertTrue(Pattern.compile(Pattern.quote("[0-1] jomp: rank ") + "[01]" + Pattern.quote(" failed: org.jomp.msg"
+                + ".RankFailedException: rank 2 failed: " + why)).matcher(text).find(), text);
+    }
+
+    /**
+     * Starts {@link HybridFaultApp}, ends the JVM of rank {@code victim} once it runs (SIGKILL, or SIGTERM when
+     * {@code forcibly} is false), checks that the job ended within 30 s with nothing left to kill, and returns its
+     * status.
+     */
+    private int signalAJvm(int n, int perJvm, int victim, boolean forcibly) throws Exception {
         CompletableFuture<Integer> code = CompletableFuture.supplyAsync(() -> jomprun("-np", Integer.toString(n),
                 "--transport", "hybrid", "--ranks-per-jvm", Integer.toString(perJvm),
                 HybridFaultApp.class.getName()));
@@ -211,27 +247,18 @@ class HybridTransportTest {
         assertTrue(ready.matcher(all()).find(), "rank " + victim + " never got ready\n" + all());
         long pid = Long.parseLong(m.group(1));
         Thread.sleep(300);
-        ProcessHandle.of(pid).orElseThrow().destroyForcibly();
-        long killed = System.nanoTime();
-        int status = code.get(120, TimeUnit.SECONDS);
-        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - killed);
-        String text = all();
-        assertNotEquals(0, status, text);
-        int first = victim / perJvm * perJvm;
-        int last = Math.min(n, first + perJvm) - 1;
-        String dead = first == last ? "rank " + first : "ranks " + first + "-" + last;
-        assertTrue(text.contains("jomprun: the JVM of " + dead + " failed"), text);
-        assertTrue(!text.contains("jomprun: killing"), "a rank hung after the failure and had to be killed\n" + text);
-        for (int jvm = 0; jvm * perJvm < n; jvm++) {
-            if (jvm * perJvm == first) {
-                continue;
-            }
-            String label = label(jvm * perJvm, Math.min(n, jvm * perJvm + perJvm) - 1);
-            assertTrue(Pattern.compile(Pattern.quote(label) + "jomp: rank \\d+ failed: org.jomp.msg"
-                    + ".RankFailedException: rank [" + first + "-" + last + "] failed").matcher(text).find(),
-                    "JVM " + label + "names a dead rank\n" + text);
+        ProcessHandle jvm = ProcessHandle.of(pid).orElseThrow();
+        if (forcibly) {
+            jvm.destroyForcibly();
+        } else {
+            jvm.destroy();
         }
+        long signalled = System.nanoTime();
+        int status = code.get(120, TimeUnit.SECONDS);
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - signalled);
+        assertTrue(!all().contains("jomprun: killing"), "a rank hung after the signal and had to be killed\n" + all());
         assertTrue(seconds < 30, "the job took " + seconds + " s to end");
+        return status;
     }
 
     @ParameterizedTest(name = "{0} ranks, {1} per JVM, rank {2} exits")
