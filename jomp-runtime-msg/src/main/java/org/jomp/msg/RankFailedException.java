@@ -8,12 +8,13 @@ public class RankFailedException extends CommException {
     private static final long serialVersionUID = 1L;
     private final int failedRank;
 
+    /** @param failedRank the world rank that failed, or -1 when the job was aborted from outside its ranks */
     public RankFailedException(int failedRank, Throwable cause) {
-        super("rank " + failedRank + " failed: " + cause, cause);
+        super((failedRank >= 0 ? "rank " + failedRank + " failed: " : "the job was aborted: ") + cause, cause);
         this.failedRank = failedRank;
     }
 
-    /** The world rank that failed. */
+    /** The world rank that failed, or -1 when the job was aborted from outside its ranks. */
     public int failedRank() {
         return failedRank;
     }

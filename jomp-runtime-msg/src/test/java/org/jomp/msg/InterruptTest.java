@@ -105,4 +105,17 @@ class InterruptTest {
                 Op.SUM));
         assertEquals("jomp-rank-0 was interrupted while waiting in allreduce on rank 0", allreduce.getMessage());
     }
+
+    @Test
+    void interruptingTheLaunchingThreadAbortsTheJobSayingSo() {
+        Thread launcher = Thread.currentThread();
+        interruptLater(launcher, 200);
+        JobFailedException e = assertThrows(JobFailedException.class, () -> EmbeddedLauncher.run(2,
+                w -> w.recv(new int[1], 0, 1, 1 - w.rank(), 99)));
+        assertTrue(Thread.interrupted(), "the launcher's interrupt flag stays set");
+        RankFailedException f = assertInstanceOf(RankFailedException.class, e.getCause(), e.toString());
+        assertEquals(-1, f.failedRank());
+        assertEquals("the job was aborted: org.jomp.msg.CommException: the thread that launched the ranks ("
+                + launcher.getName() + ") was interrupted", f.getMessage());
+    }
 }

@@ -5,6 +5,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 
 import org.jomp.msg.Comm;
+import org.jomp.msg.CommException;
 import org.jomp.msg.RankFailedException;
 import org.jomp.msg.transport.LocalRanks;
 import org.jomp.msg.transport.WaitPolicy;
@@ -245,7 +246,8 @@ public final class EmbeddedLauncher {
                     t.join();
                 } catch (InterruptedException e) {
                     interrupted = true;
-                    ranks.abort(-1, e);
+                    ranks.abort(-1, new CommException("the thread that launched the ranks ("
+                            + Thread.currentThread().getName() + ") was interrupted", e));
                 }
             }
         }
