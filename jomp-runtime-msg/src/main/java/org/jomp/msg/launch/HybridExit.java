@@ -1,8 +1,5 @@
 package org.jomp.msg.launch;
 
-import java.util.Map;
-import java.util.regex.Pattern;
-
 import org.jomp.msg.CommException;
 import org.jomp.msg.transport.hybrid.HybridNode;
 
@@ -19,11 +16,10 @@ import org.jomp.msg.transport.hybrid.HybridNode;
  * the job is aborted naming it.
  * <li>Other ranks of this JVM still run: the job is aborted at once naming the rank that called System.exit, or,
  * when no rank did (a signal, or another thread), naming this JVM's ranks, and its first rank as the one that
- * failed; the reason goes to standard error too.
+ * failed, and says so on standard error too.
  * </ul>
  */
 final class HybridExit {
-    private static final Pattern SIGNAL_HANDLER = Pattern.compile("SIG[A-Z0-9]+ handler");
     private final HybridNode node;
     private final Thread[] threads;
 
@@ -52,8 +48,8 @@ final class HybridExit {
     private void run() {
         boolean othersRun = false;
         boolean anyRuns = false;
-        Thread exiting = exitingThread();
-        int culprit = exiting == null ? -1 : rankOf(exiting);
+        ExitCause cause = ExitCause.now();
+        int culprit = cause.thread() == null ? -1 : rankOf(cause.thread());
         for (int i = 0; i < threads.length; i++) {
             if (threads[i].isAlive()) {
                 anyRuns = true;
@@ -68,34 +64,14 @@ final class HybridExit {
             return;
         }
         CommException why = new CommException(culprit >= 0
-                ? "rank " + culprit + " exited (" + how(exiting) + ") while other ranks were still running"
-                : "the JVM of " + ranks() + " was ended (" + how(exiting) + ") while its ranks were still running");
-        // Said here too, for this JVM's own output and for jomprun's report of how the JVM ended.
-        System.err.println(why);
+                ? "rank " + culprit + " exited (" + cause + ") while other ranks were still running"
+                : "the JVM of " + ranks() + " was ended (" + cause + ") while its ranks were still running");
+        if (culprit < 0) {
+            // Said here too, for jomprun's report; after System.exit the program's own last words tell more.
+            System.err.println(why);
+        }
         // No rank ended it: the JVM's first rank stands for all of them, so every rank names the same one.
         node.abort(culprit >= 0 ? culprit : node.first(), why);
-    }
-
-    /** How the JVM is ending: the JDK runs System.exit for SIGTERM, SIGINT and SIGHUP in a thread "SIGxxx handler". */
-    private static String how(Thread exiting) {
-        if (exiting == null) {
-            return "a shutdown";
-        }
-        String name = exiting.getName();
-        return SIGNAL_HANDLER.matcher(name).matches() ? "signal " + name.substring(0, name.indexOf(' '))
-                : "System.exit in thread " + name;
-    }
-
-    /** The thread blocked in System.exit (or Runtime.exit), or null when the JVM ends for a signal. */
-    private static Thread exitingThread() {
-        for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
-            for (StackTraceElement f : e.getValue()) {
-                if (f.getClassName().equals("java.lang.Shutdown") && f.getMethodName().equals("exit")) {
-                    return e.getKey();
-                }
-            }
-        }
-        return null;
     }
 
     /** The rank {@code t} belongs to: a rank's own thread, or a thread running with a rank's class loader. */

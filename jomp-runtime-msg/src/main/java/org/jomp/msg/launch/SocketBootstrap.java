@@ -109,17 +109,26 @@ public final class SocketBootstrap {
 
     /**
      * Runs when the JVM ends. After {@code main} has returned: the finalize, waiting for every peer. While
-     * {@code main} still runs (System.exit or a signal): the rank may be leaving peers that still count on it, so
-     * it waits only {@code -Djomp.msg.socket.exitGraceMillis} (default 2000) for their goodbyes, then aborts the
-     * job naming itself, so that no peer waits for it forever.
+     * {@code main} still runs, after System.exit (often the program's own end): the rank may be leaving peers that
+     * still count on it, so it waits only {@code -Djomp.msg.socket.exitGraceMillis} (default 2000) for their
+     * goodbyes, then aborts the job naming itself, so that no peer waits for it forever. For a signal (SIGTERM, a
+     * job cancelled) it aborts at once: its peers' pending calls would otherwise fail as if it had ended normally.
      */
     private static void finish(SocketTransport transport, Thread starter, int rank) {
         if (!starter.isAlive()) {
             transport.close();
             transport.engine().warnUnreceivedCollectives(rank);
-        } else if (!transport.finalizeWithin(Long.getLong("jomp.msg.socket.exitGraceMillis", 2000))) {
-            transport.abort(new CommException("rank " + rank + " exited (System.exit or a signal) while other ranks"
-                    + " were still running"));
+            return;
+        }
+        ExitCause cause = ExitCause.now();
+        if (cause.isSignal() || !transport.finalizeWithin(Long.getLong("jomp.msg.socket.exitGraceMillis", 2000))) {
+            CommException why = new CommException("rank " + rank + " exited (" + cause + ") while other ranks were"
+                    + " still running");
+            if (cause.isSignal()) {
+                // Said here too, for jomprun's report; after System.exit the program's own last words tell more.
+                System.err.println(why);
+            }
+            transport.abort(why);
         }
     }
 

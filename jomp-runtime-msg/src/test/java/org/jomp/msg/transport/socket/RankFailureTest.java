@@ -11,8 +11,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * A rank killed with SIGKILL (its peers connected over Unix sockets, and over TCP), or stopped with SIGSTOP, in the
- * middle of collectives: every other rank ends with an error naming it.
+ * A rank killed with SIGKILL (its peers connected over Unix sockets, and over TCP), ended with SIGTERM, or stopped
+ * with SIGSTOP, in the middle of collectives: every other rank ends with an error naming it.
  */
 class RankFailureTest {
     private static final int VICTIM = 1;
@@ -95,6 +95,22 @@ class RankFailureTest {
                 assertTrue(job.output(r).contains("without finishing"), out);
             }
             assertTrue(seconds < 30, "ranks took " + seconds + " s to notice");
+        }
+    }
+
+    @Test
+    void aRankEndedBySigtermTellsEveryOtherRankSo() throws InterruptedException {
+        try (JvmJob job = startAndWaitForVictim(List.of("-Dfault.elements=1000"))) {
+            job.process(VICTIM).destroy();
+            int[] codes = job.await(30);
+            String out = job.allOutput();
+            assertEquals(143, codes[VICTIM], out);
+            for (int r : new int[] {0, 2}) {
+                assertNotEquals(0, codes[r], out);
+                assertNotEquals(-1, codes[r], "rank " + r + " had to be killed: it hung\n" + out);
+                assertTrue(job.output(r).contains("RankFailedException: rank 1 failed: org.jomp.msg.CommException:"
+                        + " rank 1 exited (signal SIGTERM) while other ranks were still running"), out);
+            }
         }
     }
 }
