@@ -295,7 +295,9 @@ class CompletionProgressTest {
     void aBlockedWaitPollsAgainOnceBytesMove() throws Exception {
         assertFalse(WaitPolicy.ranksOutnumberCores(), "this JVM's rank count says the job is crowded");
         StandIn p = new StandIn();
-        p.budget = TimeUnit.MILLISECONDS.toNanos(5);
+        // Far below the sender's 100 ms, so a wait that ignored the bytes would block again; far above a time slice,
+        // since a waiting thread descheduled for the budget on a busy machine blocks again rightly (5 ms did so).
+        p.budget = TimeUnit.MILLISECONDS.toNanos(40);
         MatchingEngine engine = engineWith(p);
         Completion c = new Completion();
         Thread sender = new Thread(() -> {

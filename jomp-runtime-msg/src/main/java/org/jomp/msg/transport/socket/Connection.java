@@ -280,16 +280,17 @@ final class Connection {
     }
 
     /**
-     * Writes a pushed message whole before it returns, as an eager send is written: its envelope, then its data in
-     * DATA frames of up to a fragment, each copied whole into a direct buffer and written (from a direct buffer, or
-     * an array that {@link HeapArrayIo} moves, written in place after its header), the write lock let go between
-     * frames so that other threads' messages slip in. The peer's readers take the data whatever its receive does
-     * (the credit bounds it), so the write waits at most for them. Queued as rendezvous data is, for the rank
-     * thread's polls or the pump to write, a stream of 1 MiB bcasts between 2 ranks took 241-305 µs a call (five runs
-     * alternated with these, median 295) against 210-235 (215) so: a sender that polls writes whatever room the
-     * socket has, in writes of a few KiB, 13 writes a message against 1 or 2 here. Copied and written 128 KiB at a
-     * time instead, as rendezvous data is, 1 MiB ping-pongs gained about 10 % and back-to-back 1 MiB bcasts lost
-     * about 15 % (docs/benchmarks-msg-log.md, 30 November 2026), so a fragment is copied whole.
+     * Writes a pushed message whole before it returns, as an eager send is written: its envelope, then its data in DATA
+     * frames of up to a fragment (the first of up to {@link OutgoingData#FIRST_FRAME} bytes), each copied whole into a
+     * direct buffer and written (from a direct buffer, or an array that {@link HeapArrayIo} moves, written in place
+     * after its header), the write lock let go between frames so that other threads' messages slip in. The peer's
+     * readers take the data whatever its receive does (the credit bounds it), so the write waits at most for them.
+     * Queued as rendezvous data is, for the rank thread's polls or the pump to write, a stream of 1 MiB bcasts between
+     * 2 ranks took 241-305 µs a call (five runs alternated with these, median 295) against 210-235 (215) so: a sender
+     * that polls writes whatever room the socket has, in writes of a few KiB, 13 writes a message against 1 or 2 here.
+     * Copied and written 128 KiB at a time instead, as rendezvous data is, 1 MiB ping-pongs gained about 10 % and
+     * back-to-back 1 MiB bcasts lost about 15 % (docs/benchmarks-msg-log.md, 30 November 2026), so a fragment is copied
+     * whole.
      */
     private void writePush(Envelope e, long bytes, Object array, int offset) throws IOException {
         long id = nextId.incrementAndGet();
@@ -332,7 +333,8 @@ final class Connection {
             if (ring != null && ring.receiverDrains(ringPatience(), System.nanoTime())) {
                 return 0;
             }
-            n = (int) Math.min(MappedRing.socketFragment(ring, limits.fragmentBytes()), bytes - at);
+            n = OutgoingData.firstFrame(at, (int) Math.min(MappedRing.socketFragment(ring, limits.fragmentBytes()),
+                    bytes - at));
             Frame.control(FrameKind.DATA, id, (int) at, n).write(b);
             if (SliceCopy.isDirect(array)) {
                 writeFully(b.flip());

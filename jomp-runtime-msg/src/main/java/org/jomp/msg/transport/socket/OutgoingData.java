@@ -36,6 +36,15 @@ final class OutgoingData {
 
     /** Bytes of a frame's data copied at a time; a multiple of every element size. */
     static final int PIECE = 128 * 1024;
+    /**
+     * The most data the first DATA frame of a large message carries through the socket
+     * ({@code -Djomp.msg.socket.firstFrame}, bytes, default 64 KiB; 0: a fragment, like the others): the receiver
+     * starts copying it out while the sender copies in and writes the rest. Written whole, a 1 MiB message over
+     * loopback TCP took 206-306 µs one way in raw Java NIO (and in C) where one whose first 64 KiB went ahead took
+     * 108-148, as Open MPI's tcp BTL sends it (its rendezvous eager limit). JOMP's 1 MiB {@code byte[]} ping-pong,
+     * Java 17, 8 alternated jobs each: 155-250 µs in 7 against 258-404 in 8 (docs/benchmarks-msg-log.md).
+     */
+    static final int FIRST_FRAME = Integer.getInteger("jomp.msg.socket.firstFrame", 64 * 1024) & ~7;
 
     private final int fragmentBytes;
     private final ConcurrentLinkedQueue<Cleared> queue = new ConcurrentLinkedQueue<>();
@@ -125,7 +134,7 @@ final class OutgoingData {
                 return null;
             }
         }
-        int len = (int) Math.min(MappedRing.socketFragment(ring, fragmentBytes), s.bytes() - at);
+        int len = firstFrame(at, (int) Math.min(MappedRing.socketFragment(ring, fragmentBytes), s.bytes() - at));
         // A direct buffer's data, and an array's moved in place, is written from where it is: the frame holds only
         // the header.
         boolean inPlace = HeapArrayIo.movesInPlace(s.array());
@@ -142,6 +151,11 @@ final class OutgoingData {
         fillFrom = at + first;
         fillTo = at + len;
         return cut(s, len, b);
+    }
+
+    /** The bytes a DATA frame through the socket carries from byte {@code at} of a message: {@code len}, less first. */
+    static int firstFrame(long at, int len) {
+        return at == 0 && FIRST_FRAME > 0 ? Math.min(len, FIRST_FRAME) : len;
     }
 
     /** The frame {@code b} of {@code len} bytes of {@code s}'s data is made: moves on past them, flips it. */
