@@ -72,8 +72,8 @@ final class Connection {
      */
     private static final long IN_FLIGHT_SPIN_NANOS = 50_000;
     /**
-     * The most one read takes from the socket: the sender's piece, so that the receiver copies each piece out while
-     * the sender copies in and writes the next ({@link #read}).
+     * The most one read takes from the socket: the sender's piece over a Unix socket, so that the receiver copies
+     * each piece out while the sender copies in and writes the next ({@link #read}).
      */
     static final int READ_BYTES = OutgoingData.PIECE;
 
@@ -162,8 +162,9 @@ final class Connection {
         this.sendErrno = heapIo == null ? null : heapIo.newErrnoBox();
         this.recvErrno = heapIo == null ? null : heapIo.newErrnoBox();
         this.writeBuffer = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + limits.eagerLimit()).order(Frame.ORDER);
-        this.outgoing = new OutgoingData(limits.fragmentBytes());
-        this.ringDir = channel.getLocalAddress() instanceof UnixDomainSocketAddress ? MappedRing.directory() : null;
+        boolean unix = channel.getLocalAddress() instanceof UnixDomainSocketAddress;
+        this.outgoing = new OutgoingData(limits.fragmentBytes(), unix ? OutgoingData.PIECE : OutgoingData.TCP_PIECE);
+        this.ringDir = unix ? MappedRing.directory() : null;
         this.pushCredit = new AtomicLong(limits.pushWindow());
         this.readBuffer = LargePageBuffer.allocate(Frame.HEADER_BYTES
                 + Math.max(limits.eagerLimit(), limits.fragmentBytes()));

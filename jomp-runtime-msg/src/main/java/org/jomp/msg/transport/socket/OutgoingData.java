@@ -11,13 +11,14 @@ import org.jomp.msg.transport.SliceCopy;
  * The data of one connection's cleared rendezvous sends (their peer has sent its CTS), in CTS order, cut into DATA
  * frames of at most the fragment size, each copied from the sender's array into one reused direct buffer.
  *
- * <p>A frame is copied and written a piece of {@value #PIECE} bytes at a time: the next piece is copied into the
- * start of the buffer once the last is written ({@link #extend}). So the data starts moving after a short copy
- * rather than a whole fragment's, the sender copies a piece while the receiver copies out the one before, and the
- * buffer, the socket's queue and the user's array stay in the cache together. On the development VM, 1 MiB
+ * <p>Over a Unix socket a frame is copied and written a piece of {@value #PIECE} bytes at a time: the next piece is
+ * copied into the start of the buffer once the last is written ({@link #extend}). So the data starts moving after a
+ * short copy rather than a whole fragment's, the sender copies a piece while the receiver copies out the one before,
+ * and the buffer, the socket's queue and the user's array stay in the cache together. On the development VM, 1 MiB
  * ping-pongs between two JVMs took 244-394 µs one way this way against 358-484 µs with the rest of a fragment
  * copied at once after its first 64 KiB; 128 and 256 KiB pieces, with or without a smaller first piece, were not
- * told apart (docs/benchmarks-msg-log.md).
+ * told apart (docs/benchmarks-msg-log.md). Over TCP the reverse holds: a frame is copied whole and then written
+ * ({@link #TCP_PIECE}).
  *
  * <p>A direct {@code ByteBuffer}'s data is not copied: each frame's header is followed by a view of the sender's
  * buffer, which the socket reads in place (docs/benchmarks-msg-log.md: 1 MiB in 144-157 µs one way so, against
@@ -34,8 +35,15 @@ final class OutgoingData {
     private record Cleared(long id, Connection.RendezvousSend send) {
     }
 
-    /** Bytes of a frame's data copied at a time; a multiple of every element size. */
+    /** Bytes of a frame's data copied at a time over a Unix socket; a multiple of every element size. */
     static final int PIECE = 128 * 1024;
+    /**
+     * Bytes of a frame's data copied at a time over TCP: a fragment's, whole. Written 128 KiB at a time, each write
+     * waiting for the one before, a 4 MiB {@code byte[]} ping-pong between two JVMs over loopback TCP took 2.5-4.8 ms
+     * one way in raw Java NIO against 1.0-1.4 ms in 512 KiB or 1 MiB writes (Java 17, alternated jobs); JOMP's own
+     * took 3.0-3.3 ms against 2.1-3.8, its 16 MiB 9.4-17.7 against 5.7-11.1 (docs/benchmarks-msg-log.md).
+     */
+    static final int TCP_PIECE = Integer.MAX_VALUE;
     /**
      * The most data the first DATA frame of a large message carries through the socket
      * ({@code -Djomp.msg.socket.firstFrame}, bytes, default 64 KiB; 0: a fragment, like the others): the receiver
@@ -47,6 +55,8 @@ final class OutgoingData {
     static final int FIRST_FRAME = Integer.getInteger("jomp.msg.socket.firstFrame", 64 * 1024) & ~7;
 
     private final int fragmentBytes;
+    /** Bytes of a frame's data copied at a time: {@link #PIECE} or {@link #TCP_PIECE}. */
+    private final int pieceBytes;
     private final ConcurrentLinkedQueue<Cleared> queue = new ConcurrentLinkedQueue<>();
     /** The send being cut and the byte it has reached; under the write lock. */
     private volatile Cleared current;
@@ -70,8 +80,10 @@ final class OutgoingData {
     /** The last {@link #next} returned no frame because it waits for room in the ring. */
     private volatile boolean awaitingRoom;
 
-    OutgoingData(int fragmentBytes) {
+    /** Data cut into frames of up to {@code fragmentBytes}, copied {@code pieceBytes} at a time (at most a frame). */
+    OutgoingData(int fragmentBytes, int pieceBytes) {
         this.fragmentBytes = fragmentBytes;
+        this.pieceBytes = Math.min(fragmentBytes, pieceBytes);
     }
 
     /** A send the peer cleared: its data goes after the data already queued. */
@@ -115,7 +127,7 @@ final class OutgoingData {
             at = 0;
         }
         if (frame == null) {
-            frame = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + Math.min(fragmentBytes, PIECE))
+            frame = ByteBuffer.allocateDirect(Frame.HEADER_BYTES + pieceBytes)
                     .order(Frame.ORDER);
         }
         Connection.RendezvousSend s = c.send();
@@ -138,7 +150,7 @@ final class OutgoingData {
         // A direct buffer's data, and an array's moved in place, is written from where it is: the frame holds only
         // the header.
         boolean inPlace = HeapArrayIo.movesInPlace(s.array());
-        int first = SliceCopy.isDirect(s.array()) || inPlace ? 0 : Math.min(len, PIECE);
+        int first = SliceCopy.isDirect(s.array()) || inPlace ? 0 : Math.min(len, pieceBytes);
         ByteBuffer b = frame.clear();
         Frame.control(FrameKind.DATA, c.id(), (int) at, len).write(b);
         BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (at / bpe), first / bpe);
@@ -191,7 +203,7 @@ final class OutgoingData {
             return view;
         }
         int bpe = s.envelope().kind().bytesPerElement();
-        int n = (int) Math.min(PIECE, fillTo - fillFrom);
+        int n = (int) Math.min(pieceBytes, fillTo - fillFrom);
         b.clear();
         BulkCopy.put(b, s.envelope().kind(), s.array(), s.offset() + (int) (fillFrom / bpe), n / bpe);
         b.flip();

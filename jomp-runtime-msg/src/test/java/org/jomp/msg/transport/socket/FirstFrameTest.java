@@ -22,7 +22,7 @@ class FirstFrameTest {
 
     /** The DATA frames {@link OutgoingData} cuts a message of {@code bytes} bytes into, as {offset, length} pairs. */
     private static int[][] frames(int bytes) {
-        OutgoingData data = new OutgoingData(LIMITS.fragmentBytes());
+        OutgoingData data = new OutgoingData(LIMITS.fragmentBytes(), OutgoingData.PIECE);
         data.add(1, new Connection.RendezvousSend(new Envelope(0, 0, 7, PayloadKind.BYTE, bytes), new byte[bytes], 0,
                 new Completion()));
         int[][] cut = new int[8][];

@@ -35,7 +35,7 @@ class OutgoingDataRingTest {
     private void start(long patienceNanos) throws Exception {
         out = MappedRing.create(dir, "r0-to-r1");
         in = MappedRing.open(out.name(), WHERE);
-        data = new OutgoingData(LIMITS.fragmentBytes());
+        data = new OutgoingData(LIMITS.fragmentBytes(), OutgoingData.PIECE);
         int bytes = 4 << 20;
         data.add(1, new Connection.RendezvousSend(new Envelope(0, 0, 7, PayloadKind.BYTE, bytes), new byte[bytes], 0,
                 new Completion()));
