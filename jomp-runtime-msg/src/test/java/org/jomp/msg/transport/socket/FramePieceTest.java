@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A DATA frame copied from an array goes to the socket in pieces of the connection's piece size: {@link
- * OutgoingData#PIECE} over a Unix socket, the whole frame over TCP ({@link OutgoingData#TCP_PIECE}). A {@code boolean[]}
- * is used since it is always copied (no in-place I/O moves it).
+ * OutgoingData#PIECE} over a Unix socket, the whole frame over TCP ({@link OutgoingData#TCP_PIECE}). A
+ * {@code boolean[]} is used since it is always copied (no in-place I/O moves it).
  */
 class FramePieceTest {
     private static final int FRAGMENT = 1 << 20;
