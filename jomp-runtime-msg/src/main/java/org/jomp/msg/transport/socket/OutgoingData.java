@@ -39,9 +39,9 @@ final class OutgoingData {
     static final int PIECE = 128 * 1024;
     /**
      * Bytes of a frame's data copied at a time over TCP: a fragment's, whole. Written 128 KiB at a time, each write
-     * waiting for the one before, a 4 MiB {@code byte[]} ping-pong between two JVMs over loopback TCP took 2.5-4.8 ms
-     * one way in raw Java NIO against 1.0-1.4 ms in 512 KiB or 1 MiB writes (Java 17, alternated jobs); JOMP's own
-     * took 3.0-3.3 ms against 2.1-3.8, its 16 MiB 9.4-17.7 against 5.7-11.1 (docs/benchmarks-msg-log.md).
+     * waiting for the one before, a 4 MiB {@code byte[]} ping-pong between two JVMs over loopback TCP took 2.2-4.8 ms
+     * one way in raw Java NIO against 1.0-1.5 ms in 512 KiB or 1 MiB writes (Java 17, alternated jobs); JOMP's own,
+     * warmed up, took 7.1-15.6 ms at 16 MiB against 4.1-5.8 written whole (docs/benchmarks-msg-log.md).
      */
     static final int TCP_PIECE = Integer.MAX_VALUE;
     /**

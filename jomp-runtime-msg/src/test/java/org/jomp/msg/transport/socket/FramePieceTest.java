@@ -1,9 +1,9 @@
 package org.jomp.msg.transport.socket;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -24,8 +24,8 @@ class FramePieceTest {
     private static final FrameLimits LIMITS = new FrameLimits(1000, FRAGMENT, 1 << 26, 0);
     private static final String WHERE = "from rank 0 at test";
 
-    /** The buffers written for a message of {@code bytes} values, header bytes dropped, in order, as their sizes. */
-    private static List<Integer> writes(int pieceBytes, boolean[] message, ByteArrayCollector into) {
+    /** The sizes of the buffers written for {@code message}, headers dropped; their data is put into {@code into}. */
+    private static List<Integer> writes(int pieceBytes, boolean[] message, ByteBuffer into) {
         OutgoingData data = new OutgoingData(FRAGMENT, pieceBytes);
         data.add(1, new Connection.RendezvousSend(new Envelope(0, 0, 7, PayloadKind.BOOLEAN, message.length), message,
                 0, new Completion()));
@@ -36,34 +36,19 @@ class FramePieceTest {
             b.position(b.position() + Frame.HEADER_BYTES);
             for (ByteBuffer piece = b; piece != null; piece = data.extend(piece)) {
                 sizes.add(piece.remaining());
-                into.take(piece);
+                into.put(piece);
             }
         }
         return sizes;
     }
 
-    /** The data bytes written, in order. */
-    private static final class ByteArrayCollector {
-        private final byte[] bytes;
-        private int n;
-
-        ByteArrayCollector(int capacity) {
-            bytes = new byte[capacity];
-        }
-
-        void take(ByteBuffer b) {
-            int k = b.remaining();
-            b.get(bytes, n, k);
-            n += k;
-        }
-
-        boolean[] asBooleans() {
-            assertEquals(bytes.length, n, "every byte written once");
-            boolean[] out = new boolean[n];
-            for (int i = 0; i < n; i++) {
-                out[i] = bytes[i] != 0;
+    /** Checks that {@code written} holds {@code message}, every byte written once. */
+    private static void assertCarries(boolean[] message, ByteBuffer written) {
+        assertEquals(message.length, written.position(), "every byte written once");
+        for (int i = 0; i < message.length; i++) {
+            if (message[i] != (written.get(i) != 0)) {
+                fail("byte " + i + " of " + message.length + " is wrong");
             }
-            return out;
         }
     }
 
@@ -78,24 +63,24 @@ class FramePieceTest {
     @Test
     void overAUnixSocketAFrameIsCopiedAPieceAtATime() {
         boolean[] m = message(3 * FRAGMENT + 40);
-        ByteArrayCollector out = new ByteArrayCollector(m.length);
+        ByteBuffer out = ByteBuffer.allocate(m.length);
         List<Integer> sizes = writes(OutgoingData.PIECE, m, out);
         assertTrue(sizes.size() > 3 * FRAGMENT / OutgoingData.PIECE, "pieces: " + sizes);
         for (int s : sizes) {
             assertTrue(s <= OutgoingData.PIECE, "no piece exceeds " + OutgoingData.PIECE + ": " + sizes);
         }
-        assertArrayEquals(m, out.asBooleans());
+        assertCarries(m, out);
     }
 
     @Test
     void overTcpAFrameIsCopiedWholeBeforeItIsWritten() {
         boolean[] m = message(3 * FRAGMENT + 40);
-        ByteArrayCollector out = new ByteArrayCollector(m.length);
+        ByteBuffer out = ByteBuffer.allocate(m.length);
         List<Integer> sizes = writes(OutgoingData.TCP_PIECE, m, out);
         // Four frames, the first maybe cut short (FirstFrameTest), each one buffer: its header and all its data.
         assertEquals(4, sizes.size(), "one buffer per frame: " + sizes);
         assertEquals(FRAGMENT, (int) sizes.get(1), "a whole fragment in one buffer");
-        assertArrayEquals(m, out.asBooleans());
+        assertCarries(m, out);
     }
 
     @Test
