@@ -18,10 +18,10 @@
    rank 1's core while rank 1 sleeps; one-way ns) and such points take three times the samples, each printed as
      sample op=bcast bytes=8 ranks=2 us=0.081 line=66,70
 
-   With COPY_PROBE=1 and "pingpong", as msgbench's RankProgram --copy-probe: each sample of a ping-pong of 1 MiB or
-   more is bracketed by two probes of how fast the host moves data from one rank's core to the other's (for 5 ms,
-   rank 0 copies 256 KiB into a page both ranks map and rank 1 copies it out, in turn; microseconds a MiB), and such
-   points take three times the samples, each printed as
+   With COPY_PROBE=1 at 2 ranks, as msgbench's RankProgram --copy-probe: each sample of a point (ping-pong or
+   collective) of 1 MiB or more is bracketed by two probes of how fast the host moves data from one rank's core to the
+   other's (for 5 ms, rank 0 copies 256 KiB into a page both ranks map and rank 1 copies it out, in turn; microseconds
+   a MiB), and such points take three times the samples, each printed as
      sample op=pingpong bytes=4194304 ranks=2 us=512.3 copy=104,99 */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -227,7 +227,7 @@ int main(int argc, char **argv) {
     MPI_Abort(MPI_COMM_WORLD, 2);
   }
   const char *want_copy = getenv("COPY_PROBE");
-  int copying = only_pingpong && want_copy && !strcmp(want_copy, "1");
+  int copying = size == 2 && want_copy && !strcmp(want_copy, "1");
   if (copying) copy_probe_open();
   long sizes[16];
   int nsizes = 0;

@@ -8,8 +8,9 @@
 #       memory and over TCP (bin/jomp-msgbench --with-peers); TRANSPORTS="shm", "tcp" or "shm tcp" (the default)
 #       chooses which
 #   RANKS=2 run.sh mpi pingpong bytes ...
-#       mpi_coll.c: Open MPI's ping-pong of each size over shared memory and over TCP; with COPY_PROBE=1, each sample of
-#       1 MiB or more bracketed by two probes of how fast the host copies from one core to the other
+#       mpi_coll.c: Open MPI's ping-pong of each size over shared memory and over TCP
+#   At RANKS=2, COPY_PROBE=1 brackets each sample of 1 MiB or more (ping-pong or collective) by two probes of how fast
+#   the host copies from one core to the other
 # PEERS_OUT sets the build directory. Needs gcc (omp) or Open MPI's mpicc and mpirun (mpi; installed from Debian's
 # packages when missing, as ../../shared/peers/run.sh does).
 set -euo pipefail

@@ -152,17 +152,22 @@ final class MpiPeers {
     }
 
     /**
-     * {@code shared/peers}' ping-pongs ({@code script mpi}: shared memory and TCP, 1 B to 8 MB, about 70 s) and the
-     * {@link #largePingPongs} of {@code sizes}, run just after JOMP's 2-rank socket job of each run:
-     * Open MPI's socket figures come in phases as JOMP's do (its 1 MB TCP ping-pong read 195 µs one way in one
-     * sitting and 395-470 in the others), and a single run at the end of a sitting meets one of them. Each point's
-     * figure is then the median of its runs' medians. Returns the output, for {@link #run}.
+     * The points of JOMP's 2-rank socket job, run just after it in each run: {@code shared/peers}' ping-pongs
+     * ({@code script mpi}: shared memory and TCP, 1 B to 8 MB, about 70 s), the {@link #largePingPongs} of
+     * {@code sizes}, and the collectives of {@code collSizes} over TCP ({@code collScript mpi collSizes...} with
+     * {@code RANKS=2 TRANSPORTS=tcp COPY_PROBE=1}: each sample of 1 MiB or more bracketed by two copy probes,
+     * {@link #bySpeed}). Open MPI's socket figures come in phases as JOMP's do (its 1 MB TCP ping-pong read 195 µs
+     * one way in one sitting and 395-470 in the others; its 1 MB bcast at 2 ranks 560.8 µs in one sitting, when
+     * JOMP's read 64.0), and a single run at the end of a sitting meets one of them. Each point's figure is then the
+     * median of its runs' medians. Returns the output, for {@link #run}.
      */
-    static String pairedPingPongs(Path script, Path collScript, List<Integer> sizes, long limitSeconds)
-            throws IOException, InterruptedException {
+    static String pairedSocketPoints(Path script, Path collScript, List<Integer> sizes, List<Integer> collSizes,
+                                     long limitSeconds) throws IOException, InterruptedException {
         StringBuilder text = new StringBuilder();
         runScript(List.of(script.toString(), "mpi"), Map.of(), limitSeconds, text, new StringBuilder());
         largePingPongs(collScript, sizes, limitSeconds, text, new StringBuilder());
+        runScript(collCommand(collScript, collSizes), Map.of("RANKS", "2", "TRANSPORTS", "tcp", "COPY_PROBE", "1"),
+                limitSeconds, text, new StringBuilder());
         return text.toString();
     }
 
@@ -240,11 +245,12 @@ final class MpiPeers {
     }
 
     /**
-     * Open MPI's ping-pong samples of {@code bytes} at 2 ranks over {@code transport} that were taken while the host
-     * copied between the cores fast or slowly ({@link Samples#bySpeed}).
+     * Open MPI's samples of {@code op} ("pingpong" or a collective) of {@code bytes} at 2 ranks over
+     * {@code transport} that were taken while the host copied between the cores fast or slowly
+     * ({@link Samples#bySpeed}).
      */
-    List<Double> bySpeed(String transport, int bytes, boolean fast) {
-        return copied.bySpeed(probedKey(transport, "pingpong", bytes, 2), fast);
+    List<Double> bySpeed(String transport, String op, int bytes, boolean fast) {
+        return copied.bySpeed(probedKey(transport, op, bytes, 2), fast);
     }
 
     private static String probedKey(String transport, String op, int bytes, int ranks) {

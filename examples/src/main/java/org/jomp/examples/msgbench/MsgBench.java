@@ -171,9 +171,10 @@ public final class MsgBench {
     /**
      * Open MPI's points of {@code np} ranks just after JOMP's job of the same transport and rank count, so that both
      * meet the host in the same minutes. At 2 ranks: after the shm job, the probed points ({@link MpiPeers#pairedRun},
-     * with the line probe); after the socket job, the ping-pongs ({@link MpiPeers#pairedPingPongs}). At more ranks,
-     * the collectives over the same transport ({@link MpiPeers#pairedCollectives}); the hybrid jobs, judged against
-     * Open MPI's TCP, follow the socket jobs of the same run. A failure only leaves them to the run at the end.
+     * with the line probe); after the socket job, the ping-pongs and the TCP collectives
+     * ({@link MpiPeers#pairedSocketPoints}). At more ranks, the collectives over the same transport
+     * ({@link MpiPeers#pairedCollectives}); the hybrid jobs, judged against Open MPI's TCP, follow the socket jobs of
+     * the same run. A failure only leaves them to the run at the end.
      */
     private void pairedPeers(String transport, int np) {
         long t0 = System.nanoTime();
@@ -184,9 +185,9 @@ public final class MsgBench {
                 what = "Open MPI 2 ranks (probed points)";
                 text = MpiPeers.pairedRun(options.collPeersScript(), options.collSizes(), options.peersLimitSeconds());
             } else if (np == 2 && transport.equals("sockets")) {
-                what = "Open MPI 2 ranks (ping-pongs)";
-                text = MpiPeers.pairedPingPongs(options.peersScript(), options.collPeersScript(), options.sizes(),
-                        options.peersLimitSeconds());
+                what = "Open MPI 2 ranks (ping-pongs, tcp collectives)";
+                text = MpiPeers.pairedSocketPoints(options.peersScript(), options.collPeersScript(), options.sizes(),
+                        options.collSizes(), options.peersLimitSeconds());
             } else if (np > 2 && !transport.equals("hybrid")) {
                 String peer = transport.equals("shm") ? "shm" : "tcp";
                 what = "Open MPI " + np + " ranks (" + peer + " collectives)";

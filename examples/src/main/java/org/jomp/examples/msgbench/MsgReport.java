@@ -137,38 +137,63 @@ final class MsgReport {
     }
 
     /**
-     * The socket ping-pongs of 1 MiB or more at 2 ranks, JOMP's and Open MPI's TCP, split by how fast the host copied
-     * from one core to the other when each sample was taken ({@link CopyProbe}): a figure is only comparable with
-     * one taken at the same speed.
+     * The socket ping-pongs and collectives of 1 MiB or more at 2 ranks, JOMP's and Open MPI's TCP, split by how fast
+     * the host copied from one core to the other when each sample was taken ({@link CopyProbe}): a figure is only
+     * comparable with one taken at the same speed.
      */
     private void bySpeed() {
         List<Integer> sizes = copiedSizes();
-        if (sizes.isEmpty()) {
+        List<Integer> collSizes = copiedCollSizes();
+        if (sizes.isEmpty() && collSizes.isEmpty()) {
             return;
         }
         out.println();
-        out.printf(Locale.ROOT, "== sockets ping-pong at 2 ranks, by how fast the host copied between the two cores:"
-                + " each sample bracketed by two copy probes; fast: a MiB crossed in under %.0f us before and after"
-                + " it, slow: in %.0f us or more (samples whose probes disagree are left out); one-way median us"
-                + " (samples), Open MPI TCP%n", CopyProbe.FAST_MICROS, CopyProbe.FAST_MICROS);
-        out.printf(Locale.ROOT, "%-6s %9s | %14s %14s | %14s %14s%n", "type", "bytes", "fast: JOMP", "OMPI",
-                "slow: JOMP", "OMPI");
+        out.printf(Locale.ROOT, "== sockets at 2 ranks, by how fast the host copied between the two cores: each sample"
+                + " bracketed by two copy probes; fast: a MiB crossed in under %.0f us before and after it, slow: in"
+                + " %.0f us or more (samples whose probes disagree are left out); median us (samples), beside Open"
+                + " MPI TCP's split alike%n", CopyProbe.FAST_MICROS, CopyProbe.FAST_MICROS);
+        if (!sizes.isEmpty()) {
+            out.println("   ping-pong, one-way");
+            out.printf(Locale.ROOT, "%-10s %-6s %9s | %14s %14s | %14s %14s%n", "test", "type", "bytes",
+                    "fast: JOMP", "OMPI", "slow: JOMP", "OMPI");
+        }
         for (int bytes : sizes) {
             for (String type : List.of("byte", "double", "direct")) {
-                String key = Samples.key("sockets", "pingpong", type, bytes, 2);
-                out.printf(Locale.ROOT, "%-6s %9d | %14s %14s | %14s %14s%n", type, bytes,
-                        placed(samples.bySpeed(key, true)), type.equals("byte") ? placed(peers.bySpeed("tcp",
-                                bytes, true)) : "", placed(samples.bySpeed(key, false)), type.equals("byte")
-                                ? placed(peers.bySpeed("tcp", bytes, false)) : "");
+                speedRow("pingpong", type, bytes, type.equals("byte"));
+            }
+        }
+        if (!collSizes.isEmpty()) {
+            out.println("   collectives, time per call of the slowest rank");
+            out.printf(Locale.ROOT, "%-10s %-6s %9s | %14s %14s | %14s %14s%n", "test", "type", "bytes",
+                    "fast: JOMP", "OMPI", "slow: JOMP", "OMPI");
+        }
+        for (int bytes : collSizes) {
+            for (String op : COLLECTIVES.subList(1, COLLECTIVES.size())) {
+                for (String type : speedTypes(op)) {
+                    speedRow(op, type, bytes, true);
+                }
             }
         }
     }
 
-    /** The bandwidth targets {@link #bySpeed} splits, judged within each speed. */
+    /** A row of {@link #bySpeed}: JOMP's samples of the point by speed, and Open MPI's where {@code ompi}. */
+    private void speedRow(String test, String type, int bytes, boolean ompi) {
+        String key = Samples.key("sockets", test, type, bytes, 2);
+        out.printf(Locale.ROOT, "%-10s %-6s %9d | %14s %14s | %14s %14s%n", test, type, bytes,
+                placed(samples.bySpeed(key, true)), ompi ? placed(peers.bySpeed("tcp", test, bytes, true)) : "",
+                placed(samples.bySpeed(key, false)), ompi ? placed(peers.bySpeed("tcp", test, bytes, false)) : "");
+    }
+
+    /** The element types msgbench times {@code op} of: bcast and allgather also from direct buffers. */
+    private static List<String> speedTypes(String op) {
+        return op.equals("allreduce") ? List.of("double") : List.of("double", "direct");
+    }
+
+    /** The bandwidth targets and the collective points that {@link #bySpeed} splits, judged within each speed. */
     private void targetsBySpeed() {
         for (int bytes : copiedSizes()) {
             for (boolean fast : new boolean[] {true, false}) {
-                List<Double> o = peers.bySpeed("tcp", bytes, fast);
+                List<Double> o = peers.bySpeed("tcp", "pingpong", bytes, fast);
                 for (String type : List.of("byte", "direct")) {
                     List<Double> j = samples.bySpeed(Samples.key("sockets", "pingpong", type, bytes, 2), fast);
                     if (!j.isEmpty() && !o.isEmpty()) {
@@ -179,12 +204,34 @@ final class MsgReport {
                 }
             }
         }
+        for (int bytes : copiedCollSizes()) {
+            for (String op : COLLECTIVES.subList(1, COLLECTIVES.size())) {
+                for (boolean fast : new boolean[] {true, false}) {
+                    List<Double> o = peers.bySpeed("tcp", op, bytes, fast);
+                    for (String type : speedTypes(op)) {
+                        List<Double> j = samples.bySpeed(Samples.key("sockets", op, type, bytes, 2), fast);
+                        if (!j.isEmpty() && !o.isEmpty()) {
+                            double ompi = Samples.median(o);
+                            latency("sockets " + op + " " + (bytes >> 20) + " MB x2" + (type.equals("direct")
+                                    ? ", direct" : "") + (fast ? ", copies fast" : ", copies slow"),
+                                    OptionalDouble.of(Samples.median(j)), OptionalDouble.of(ompi), ompi);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /** The ping-pong sizes of the 2-rank socket job whose samples a copy probe bracketed. */
     private List<Integer> copiedSizes() {
         return options.sizes().stream().filter(b -> samples.copiedCount(Samples.key("sockets", "pingpong", "byte", b,
                 2)) > 0).toList();
+    }
+
+    /** The collective sizes of the 2-rank socket job whose samples a copy probe bracketed. */
+    private List<Integer> copiedCollSizes() {
+        return options.collSizes().stream().filter(b -> samples.copiedCount(Samples.key("sockets", "bcast", "double",
+                b, 2)) > 0).toList();
     }
 
     private static String probedKey(String[] point) {

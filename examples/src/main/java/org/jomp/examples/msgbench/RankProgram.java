@@ -35,7 +35,7 @@ import org.jomp.msg.Op;
  * sleeps, and its line ends in {@code line=<before>,<after>} (nanoseconds): such a point costs about one move of a
  * cache line between the cores, which the host's placement of the cores sets.
  *
- * <p>With {@code --copy-probe} (2 ranks, any transport), each sample of the ping-pongs of at least
+ * <p>With {@code --copy-probe} (2 ranks, any transport), each sample of the ping-pongs and collectives of at least
  * {@value #COPY_PROBED_BYTES} bytes is bracketed by two {@link CopyProbe} readings, which both ranks take, and its
  * line ends in {@code copy=<before>,<after>} (microseconds a MiB): a large message costs what the host's copies
  * from one core to the other cost at the moment, and those run at two speeds.
@@ -57,7 +57,7 @@ public final class RankProgram {
     /** A probe's length, and how long the other rank sleeps meanwhile: long enough to cover the probe's start. */
     private static final double PROBE_MILLIS = 5;
     private static final long PROBE_SLEEP_MILLIS = 20;
-    /** The smallest ping-pongs whose samples the copy probe brackets: the bandwidth targets' sizes. */
+    /** The smallest points whose samples the copy probe brackets: the bandwidth targets' sizes, 1 MB collectives. */
     static final int COPY_PROBED_BYTES = 1 << 20;
     /** Copy probes run in the warm-up: the JIT compiles the probe's loops before the first reading counts. */
     private static final int COPY_PROBE_WARM_UPS = 20;
@@ -390,7 +390,8 @@ public final class RankProgram {
                 JitQuiescence.await();
             }
             boolean probed = s >= 0 && probing && bytes <= PROBED_BYTES && !type.equals("direct");
-            double before = probed ? probeLine() : 0;
+            boolean copied = s >= 0 && copyProbe != null && bytes >= COPY_PROBED_BYTES;
+            double before = probed ? probeLine() : copied ? copyProbe.measure(PROBE_MILLIS) : 0;
             world.barrier();
             long waited = CoreWait.nanos();
             long t0 = System.nanoTime();
@@ -406,7 +407,8 @@ public final class RankProgram {
             world.allreduce(mine, 0, worst, 0, 2, Op.MAX);
             double perCall = worst[0];
             if (s >= 0) {
-                emit(op, type, bytes, perCall, "line", before, probed ? probeLine() : 0, (int) Math.floor(worst[1]));
+                double after = probed ? probeLine() : copied ? copyProbe.measure(PROBE_MILLIS) : 0;
+                emit(op, type, bytes, perCall, copied ? "copy" : "line", before, after, (int) Math.floor(worst[1]));
             }
             int[] next = {(int) Math.max(1, Math.min(1_000_000, sampleMicros / Math.max(perCall, 0.01)))};
             world.bcast(next, 0, 1, 0);

@@ -190,9 +190,9 @@ class MpiPeersTest {
                 + "printf 'pingpong 1048576 B median %d.0 us min 1.0 us\\n' $((n * 100))\n");
         Path collScript = dir.resolve("coll.sh");
         Files.writeString(collScript, "true\n");
-        String paired = MpiPeers.pairedPingPongs(script, collScript, List.of(), 60)
-                + MpiPeers.pairedPingPongs(script, collScript, List.of(), 60)
-                + MpiPeers.pairedPingPongs(script, collScript, List.of(), 60);
+        String paired = MpiPeers.pairedSocketPoints(script, collScript, List.of(), List.of(), 60)
+                + MpiPeers.pairedSocketPoints(script, collScript, List.of(), List.of(), 60)
+                + MpiPeers.pairedSocketPoints(script, collScript, List.of(), List.of(), 60);
         MpiPeers p = MpiPeers.run(script, collScript, List.of(2), List.of(8), false, List.of(), 60, paired);
         // Runs of 100, 200, 300 and (the last) 400 us: the median is 250, not the last run's 400.
         assertEquals(250.0, p.pingPong("tcp", 1048576).getAsDouble(), 1e-9);
@@ -204,8 +204,8 @@ class MpiPeersTest {
     void largePingPongsComeFromTheSecondScriptAtTwoRanksAndStandInWhereTheFirstHasNoFigure(@TempDir Path dir)
             throws Exception {
         // The fake first script measures TCP 1 MB and 8 MB, as shared/peers does; the fake second one prints a TCP
-        // ping-pong line per size it was asked for, with its run's number, and records its arguments, RANKS and
-        // COPY_PROBE.
+        // ping-pong line per size it was asked for, with its run's number, and records its arguments, RANKS,
+        // COPY_PROBE and TRANSPORTS.
         Path script = dir.resolve("run.sh");
         Files.writeString(script, "echo '== Open MPI, TCP (--mca btl tcp,self), 2 ranks'\n"
                 + "printf 'pingpong 1048576 B median 150.0 us min 1.0 us\\n'\n"
@@ -214,21 +214,23 @@ class MpiPeersTest {
         Path args = dir.resolve("args");
         Path collScript = dir.resolve("coll.sh");
         Files.writeString(collScript, "n=$(( $(cat " + counter + " 2>/dev/null || echo 0) + 1 )); echo $n > " + counter
-                + "\necho \"$RANKS $COPY_PROBE: $*\" >> " + args + "\n"
+                + "\necho \"$RANKS $COPY_PROBE $TRANSPORTS: $*\" >> " + args + "\n"
                 + "echo '== Open MPI collectives, TCP (--mca btl tcp,self), 2 ranks'\n"
                 + "[ \"$2\" = pingpong ] || exit 0\nshift 2\nfor b in \"$@\"; do\n"
                 + "echo \"coll op=pingpong bytes=$b ranks=2 median $n$b us min 1 us\"\ndone\n");
         List<Integer> sizes = List.of(65536, 1 << 20, 4 << 20, 8 << 20, 16 << 20);
-        String paired = MpiPeers.pairedPingPongs(script, collScript, sizes, 60)
-                + MpiPeers.pairedPingPongs(script, collScript, sizes, 60);
+        String paired = MpiPeers.pairedSocketPoints(script, collScript, sizes, List.of(8, 1 << 20), 60)
+                + MpiPeers.pairedSocketPoints(script, collScript, sizes, List.of(8, 1 << 20), 60);
         MpiPeers p = MpiPeers.run(script, collScript, List.of(2), List.of(), false, sizes, 60, paired);
-        // Asked for the sizes of 1 MB or more, at 2 ranks with copy probes, in each of the three runs; the last is the
-        // run at the end, which then runs the collectives (RANKS 2, no sizes, no copy probes).
-        assertEquals("2 1: mpi pingpong 1048576 4194304 8388608 16777216\n".repeat(3) + "2 : mpi\n",
+        // Asked for the sizes of 1 MB or more, at 2 ranks with copy probes, in each of the three runs; the paired
+        // runs then ask for the TCP collectives at 2 ranks with copy probes, and the run at the end for the
+        // collectives (RANKS 2, no sizes, no copy probes, both transports).
+        String pingPongs = "2 1 : mpi pingpong 1048576 4194304 8388608 16777216\n";
+        assertEquals((pingPongs + "2 1 tcp: mpi 8 1048576\n").repeat(2) + pingPongs + "2  : mpi\n",
                 Files.readString(args));
-        // The medians of the runs' 14194304, 24194304 and 34194304 us.
-        assertEquals(24194304.0, p.pingPong("tcp", 4 << 20).getAsDouble(), 1e-6);
-        assertEquals(216777216.0, p.pingPong("tcp", 16 << 20).getAsDouble(), 1e-6);
+        // The medians of the runs' 14194304, 34194304 and 54194304 us (calls 1, 3 and 5 of the fake script).
+        assertEquals(34194304.0, p.pingPong("tcp", 4 << 20).getAsDouble(), 1e-6);
+        assertEquals(316777216.0, p.pingPong("tcp", 16 << 20).getAsDouble(), 1e-6);
         // Where the first script has a figure, it stands.
         assertEquals(150.0, p.pingPong("tcp", 1 << 20).getAsDouble(), 1e-9);
         assertEquals(1800.0, p.pingPong("tcp", 8 << 20).getAsDouble(), 1e-9);
@@ -245,12 +247,20 @@ class MpiPeersTest {
                 + "sample op=pingpong bytes=4194304 ranks=2 us=1700.0000 copy=380,200\n"
                 + "sample op=pingpong bytes=4194304 ranks=2 us=1100.0000 copy=110,390\n"
                 + "coll op=pingpong bytes=4194304 ranks=2 median 1000.000 us min 900.5 us\n"
+                + "sample op=bcast bytes=1048576 ranks=2 us=61.0000 copy=90,95\n"
+                + "sample op=bcast bytes=1048576 ranks=2 us=560.0000 copy=420,450\n"
+                + "coll op=bcast bytes=1048576 ranks=2 median 300.000 us min 61.0 us\n"
                 + "== Open MPI collectives, shared memory (default transport), 2 ranks\n"
                 + "sample op=pingpong bytes=4194304 ranks=2 us=600.0000 copy=90,90\n", "test");
-        assertEquals(List.of(900.5, 950.0), p.bySpeed("tcp", 4 << 20, true));
-        assertEquals(List.of(1700.0), p.bySpeed("tcp", 4 << 20, false));
-        assertEquals(List.of(600.0), p.bySpeed("shm", 4 << 20, true));
-        assertTrue(p.bySpeed("tcp", 1 << 20, true).isEmpty());
+        assertEquals(List.of(900.5, 950.0), p.bySpeed("tcp", "pingpong", 4 << 20, true));
+        assertEquals(List.of(1700.0), p.bySpeed("tcp", "pingpong", 4 << 20, false));
+        assertEquals(List.of(600.0), p.bySpeed("shm", "pingpong", 4 << 20, true));
+        assertTrue(p.bySpeed("tcp", "pingpong", 1 << 20, true).isEmpty());
+        // A collective's samples are its own.
+        assertEquals(List.of(61.0), p.bySpeed("tcp", "bcast", 1 << 20, true));
+        assertEquals(List.of(560.0), p.bySpeed("tcp", "bcast", 1 << 20, false));
+        assertTrue(p.bySpeed("tcp", "pingpong", 1 << 20, false).isEmpty());
+        assertEquals(300.0, p.collective("tcp", "bcast", 1 << 20, 2).getAsDouble(), 1e-9);
         // The run's own median stands for the point as a whole; the copy-probed samples do not replace it.
         assertEquals(1000.0, p.pingPong("tcp", 4 << 20).getAsDouble(), 1e-9);
         assertTrue(p.placed("tcp", "pingpong", 4 << 20, 2, true).isEmpty());

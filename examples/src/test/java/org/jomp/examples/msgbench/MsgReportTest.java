@@ -153,7 +153,7 @@ class MsgReportTest {
                 coll op=pingpong bytes=4194304 ranks=2 median 1000.000 us min 900.0 us
                 """, "test");
         String out = report(options, s, peers);
-        assertTrue(out.matches("(?s).*\nbyte +4194304 \\| +390\\.0 \\(2\\) +950\\.0 \\(2\\) \\| +1200 \\(1\\)"
+        assertTrue(out.matches("(?s).*\npingpong +byte +4194304 \\| +390\\.0 \\(2\\) +950\\.0 \\(2\\) \\| +1200 \\(1\\)"
                 + " +1000 \\(1\\)\n.*"), out);
         // 4 MiB in 390 us against 950: met; in 1,200 against 1,000: not; the overall median (900 against 1,000) met.
         assertTrue(out.matches("(?s).*\nsockets 4 MB bandwidth, byte\\[], copies fast +10\\.75 GB/s target >="
@@ -163,6 +163,43 @@ class MsgReportTest {
         assertTrue(out.matches("(?s).*\nsockets 4 MB bandwidth, direct buffer, copies fast +11\\.98 GB/s.*"), out);
         // A speed measured on one side only is not judged.
         assertFalse(out.contains("direct buffer, copies slow"), out);
+    }
+
+    @Test
+    void largeSocketCollectivesAtTwoRanksAreJudgedWithinEachSpeedOfTheHostsCopies() {
+        MsgBenchOptions options = MsgBenchOptions.parse(new String[] {"--transports", "sockets", "--ranks", "2",
+            "--sizes", "1"}, Path.of("run.sh"));
+        Samples s = new Samples();
+        String bcast = Samples.key("sockets", "bcast", "double", 1 << 20, 2);
+        s.addCopied(bcast, 64, 90, 95);
+        s.addCopied(bcast, 70, 100, 120);
+        s.addCopied(bcast, 600, 400, 420);
+        s.addCopied(bcast, 500, 100, 420);
+        s.addCopied(Samples.key("sockets", "bcast", "direct", 1 << 20, 2), 40, 90, 90);
+        s.addCopied(Samples.key("sockets", "allreduce", "double", 1 << 20, 2), 200, 90, 90);
+        s.add(Samples.key("sockets", "bcast", "double", 8, 2), 5);
+        MpiPeers peers = MpiPeers.parse("""
+                == Open MPI collectives, TCP (--mca btl tcp,self), 2 ranks
+                sample op=bcast bytes=1048576 ranks=2 us=80.0000 copy=100,100
+                sample op=bcast bytes=1048576 ranks=2 us=550.0000 copy=300,310
+                coll op=bcast bytes=1048576 ranks=2 median 300.000 us min 80.0 us
+                sample op=allreduce bytes=1048576 ranks=2 us=150.0000 copy=100,100
+                coll op=allreduce bytes=1048576 ranks=2 median 150.000 us min 150.0 us
+                """, "test");
+        String out = report(options, s, peers);
+        assertTrue(out.matches("(?s).*\nbcast +double +1048576 \\| +67\\.0 \\(2\\) +80\\.0 \\(1\\) \\| +600\\.0 \\(1\\)"
+                + " +550\\.0 \\(1\\)\n.*"), out);
+        // 67 us against 80 with fast copies: met; 600 against 550 with slow ones: not; allreduce 200 against 150: not.
+        assertTrue(out.matches("(?s).*\nsockets bcast 1 MB x2, copies fast +67\\.0+ us +target <= 80\\.0+ us"
+                + " \\(Open MPI now\\) +met\n.*"), out);
+        assertTrue(out.matches("(?s).*\nsockets bcast 1 MB x2, copies slow +600\\.0+ us +target <= 550\\.0+ us"
+                + " \\(Open MPI now\\) +NOT met\n.*"), out);
+        assertTrue(out.matches("(?s).*\nsockets bcast 1 MB x2, direct, copies fast +40\\.0+ us .* met\n.*"), out);
+        assertTrue(out.matches("(?s).*\nsockets allreduce 1 MB x2, copies fast +200\\.0+ us .* NOT met\n.*"), out);
+        // A speed measured on one side only, and a size without copy probes, are not judged.
+        assertFalse(out.contains("allreduce 1 MB x2, copies slow"), out);
+        assertFalse(out.contains("direct, copies slow"), out);
+        assertFalse(out.contains("8 B x2, copies"), out);
     }
 
     @Test

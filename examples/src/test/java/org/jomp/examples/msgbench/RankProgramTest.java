@@ -90,9 +90,9 @@ class RankProgramTest {
     }
 
     @Test
-    void withCopyProbeThePingPongsOfAMebibyteOrMoreAreBracketedAndTheOthersAreNot() {
-        String text = run(2, "--sizes", "3000,1048576", "--coll-sizes", "8", "--samples", "2", "--sample-ms", "1",
-                "--warm-up-ms", "20", "--copy-probe");
+    void withCopyProbeThePointsOfAMebibyteOrMoreAreBracketedAndTheOthersAreNot() {
+        String text = run(2, "--sizes", "3000,1048576", "--coll-sizes", "8,1048576", "--samples", "2",
+                "--sample-ms", "1", "--warm-up-ms", "20", "--copy-probe");
         Samples s = new Samples();
         s.addOutput("sockets", text);
         for (String type : new String[] {"byte", "double", "direct"}) {
@@ -100,9 +100,18 @@ class RankProgramTest {
             assertEquals(2, s.copiedCount(key), key + "\n" + text);
             assertEquals(0, s.copiedCount(Samples.key("sockets", "pingpong", type, 3000, 2)), text);
         }
-        assertEquals(0, s.copiedCount(Samples.key("sockets", "bcast", "double", 8, 2)), text);
+        for (String[] point : new String[][] {{"bcast", "double"}, {"allreduce", "double"}, {"allgather", "double"},
+            {"bcast", "direct"}, {"allgather", "direct"}}) {
+            String key = Samples.key("sockets", point[0], point[1], 1 << 20, 2);
+            assertEquals(2, s.copiedCount(key), key + "\n" + text);
+            assertEquals(0, s.copiedCount(Samples.key("sockets", point[0], point[1], 8, 2)), text);
+            assertEquals(2, s.count(Samples.key("sockets", point[0], point[1], 8, 2)), text);
+        }
+        assertEquals(0, s.copiedCount(Samples.key("sockets", "barrier", "-", 0, 2)), text);
         assertTrue(text.matches("(?s).*MSGBENCH pingpong byte 1048576 2 [0-9.]+ copy=[1-9][0-9]*,[1-9][0-9]*\n.*"),
                 text);
+        assertTrue(text.matches("(?s).*MSGBENCH allreduce double 1048576 2 [0-9.]+ copy=[1-9][0-9]*,[1-9][0-9]*"
+                + "( queued=[0-9]+)?\n.*"), text);
     }
 
     @ParameterizedTest(name = "{0}")
