@@ -8,7 +8,8 @@ import java.nio.ByteBuffer;
  * serialisation, no per-element calls. Slices of up to {@value #ONE_BY_ONE} elements are copied one by one instead:
  * a view is an object of its own and its bulk copy a call into the VM, which for the 8-byte messages of a crowded
  * job cost more than the copy (under C1, the compiler such jobs run, which cannot leave the view unallocated).
- * Elements take the buffer's byte order; its position advances by the bytes copied.
+ * Elements take the buffer's byte order; its position advances by the bytes copied. Large copies go through the C
+ * library's {@code memcpy} where the JVM allows ({@link NativeCopy}).
  */
 public final class BulkCopy {
     /** Slices of up to this many elements are copied one element at a time. */
@@ -22,7 +23,7 @@ public final class BulkCopy {
         int p = b.position();
         if (count <= ONE_BY_ONE || kind == PayloadKind.BOOLEAN) {
             putEach(b, p, kind, array, offset, count);
-        } else {
+        } else if (!NativeCopy.put(b, p, kind, array, offset, count)) {
             switch (kind) {
                 case INT -> b.asIntBuffer().put((int[]) array, offset, count);
                 case DOUBLE -> b.asDoubleBuffer().put((double[]) array, offset, count);
@@ -50,7 +51,7 @@ public final class BulkCopy {
         int p = b.position();
         if (count <= ONE_BY_ONE || kind == PayloadKind.BOOLEAN) {
             getEach(b, p, kind, array, offset, count);
-        } else {
+        } else if (!NativeCopy.get(b, p, kind, array, offset, count)) {
             switch (kind) {
                 case INT -> b.asIntBuffer().get((int[]) array, offset, count);
                 case DOUBLE -> b.asDoubleBuffer().get((double[]) array, offset, count);

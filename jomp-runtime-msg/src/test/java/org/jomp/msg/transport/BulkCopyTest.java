@@ -15,9 +15,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Both of {@link BulkCopy}'s ways, one element at a time up to {@link BulkCopy#ONE_BY_ONE} elements and through a
- * typed view above, write the same wire bytes (each element little-endian, checked against a heap buffer written
- * element by element) and read them back into a slice of an array without touching its other elements.
+ * Every one of {@link BulkCopy}'s ways, one element at a time up to {@link BulkCopy#ONE_BY_ONE} elements, through a
+ * typed view above, and through {@code memcpy} from {@link NativeCopy#MIN_BYTES} bytes where the JVM allows it (Java
+ * 22 and later with native access, as bin/test-newer-jdk runs these tests), write the same wire bytes (each element
+ * little-endian, checked against a heap buffer written element by element) and read them back into a slice of an
+ * array without touching its other elements.
  */
 class BulkCopyTest {
     private static final int OFFSET = 3;
@@ -29,7 +31,8 @@ class BulkCopyTest {
             if (kind == PayloadKind.OBJECT) {
                 continue;
             }
-            for (int count : new int[] {0, 1, 2, BulkCopy.ONE_BY_ONE, BulkCopy.ONE_BY_ONE + 1, 200}) {
+            for (int count : new int[] {0, 1, 2, BulkCopy.ONE_BY_ONE, BulkCopy.ONE_BY_ONE + 1, 200,
+                NativeCopy.MIN_BYTES}) {
                 all.add(Arguments.of(kind, count));
             }
         }

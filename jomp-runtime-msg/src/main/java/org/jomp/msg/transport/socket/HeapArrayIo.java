@@ -8,7 +8,8 @@ import java.lang.reflect.Array;
 import java.lang.reflect.Method;
 import java.nio.ByteOrder;
 import java.nio.channels.SocketChannel;
-import java.util.Optional;
+
+import org.jomp.msg.transport.ForeignCalls;
 
 /**
  * Sends and receives slices of Java primitive arrays through a socket in place, with no copy into or out of native
@@ -87,40 +88,22 @@ final class HeapArrayIo {
     private final Method fdVal;
 
     private HeapArrayIo() throws ReflectiveOperationException {
-        Class<?> linkerC = Class.forName("java.lang.foreign.Linker");
-        Class<?> segment = Class.forName("java.lang.foreign.MemorySegment");
+        Class<?> segment = ForeignCalls.segment();
         Class<?> layout = Class.forName("java.lang.foreign.MemoryLayout");
-        Class<?> valueLayout = Class.forName("java.lang.foreign.ValueLayout");
-        Class<?> descriptor = Class.forName("java.lang.foreign.FunctionDescriptor");
         Class<?> option = Class.forName("java.lang.foreign.Linker$Option");
-        Class<?> symbols = Class.forName("java.lang.foreign.SymbolLookup");
         Class<?> arena = Class.forName("java.lang.foreign.Arena");
         Class<?> groupLayout = Class.forName("java.lang.foreign.GroupLayout");
         Class<?> pathElement = Class.forName("java.lang.foreign.MemoryLayout$PathElement");
-        Object linker = linkerC.getMethod("nativeLinker").invoke(null);
-        Object lookup = linkerC.getMethod("defaultLookup").invoke(linker);
-        Object longL = valueLayout.getField("JAVA_LONG").get(null);
-        Object intL = valueLayout.getField("JAVA_INT").get(null);
-        Object address = valueLayout.getField("ADDRESS").get(null);
-        Object args = Array.newInstance(layout, 4);
-        Array.set(args, 0, intL);
-        Array.set(args, 1, address);
-        Array.set(args, 2, longL);
-        Array.set(args, 3, intL);
-        Object signature = descriptor.getMethod("of", layout, args.getClass()).invoke(null, longL, args);
-        Object options = Array.newInstance(option, 2);
-        Array.set(options, 0, option.getMethod("critical", boolean.class).invoke(null, true));
-        Array.set(options, 1, option.getMethod("captureCallState", String[].class)
-                .invoke(null, (Object) new String[] {"errno"}));
+        Object longL = ForeignCalls.layout("JAVA_LONG");
+        Object intL = ForeignCalls.layout("JAVA_INT");
+        Object[] args = {intL, ForeignCalls.layout("ADDRESS"), longL, intL};
 
         MethodHandles.Lookup pub = MethodHandles.publicLookup();
         MethodHandle asSlice = pub.findVirtual(segment, "asSlice", MethodType.methodType(segment, long.class));
         for (String name : new String[] {"send", "recv"}) {
-            Object symbol = ((Optional<?>) symbols.getMethod("find", String.class).invoke(lookup, name))
-                    .orElseThrow(() -> new IllegalStateException("no " + name + " in the C library"));
             // (MemorySegment errno, int fd, MemorySegment buf, long len, int flags) -> long
-            MethodHandle call = (MethodHandle) linkerC.getMethod("downcallHandle", segment, descriptor,
-                    options.getClass()).invoke(linker, symbol, signature, options);
+            MethodHandle call = ForeignCalls.downcall(name, longL, args, ForeignCalls.critical(),
+                    ForeignCalls.captureCallState("errno"));
             call = MethodHandles.insertArguments(call, 4, name.equals("send") ? MSG_NOSIGNAL : 0);
             for (int i = 0; i < PRIMITIVES.length; i++) {
                 MethodHandle ofArray = pub.findStatic(segment, "ofArray", MethodType.methodType(segment,
@@ -170,7 +153,7 @@ final class HeapArrayIo {
     /** Where {@link #precondition()} holds: the JVM option in-place I/O lacks, or {@code null}. */
     private static String missingOption() throws ReflectiveOperationException {
         Module mine = HeapArrayIo.class.getModule();
-        if (!(boolean) Module.class.getMethod("isNativeAccessEnabled").invoke(mine)) {
+        if (!ForeignCalls.nativeAccessEnabled(HeapArrayIo.class)) {
             return "native access is not enabled (--enable-native-access=ALL-UNNAMED)";
         }
         if (!Object.class.getModule().isExported("sun.nio.ch", mine)) {
@@ -266,7 +249,7 @@ final class HeapArrayIo {
         try {
             return (long) byType[i].invokeExact(box, fd, array, at, bytes);
         } catch (Throwable t) {
-            throw rethrow(t);
+            throw ForeignCalls.rethrow(t);
         }
     }
 
@@ -276,7 +259,7 @@ final class HeapArrayIo {
         try {
             e = (int) errno.invokeExact(box);
         } catch (Throwable t) {
-            throw rethrow(t);
+            throw ForeignCalls.rethrow(t);
         }
         if (e == EAGAIN || e == EINTR) {
             return 0;
@@ -286,15 +269,5 @@ final class HeapArrayIo {
             case ECONNRESET -> "Connection reset by peer";
             default -> "errno " + e;
         });
-    }
-
-    private static RuntimeException rethrow(Throwable t) {
-        if (t instanceof RuntimeException r) {
-            return r;
-        }
-        if (t instanceof Error e) {
-            throw e;
-        }
-        return new IllegalStateException(t);
     }
 }
