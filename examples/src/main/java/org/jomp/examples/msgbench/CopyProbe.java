@@ -22,7 +22,9 @@ import org.jomp.msg.Comm;
  * 160-380 µs one way in the fast stretches and 800-1,100 in the slow ones, Open MPI's as well; a copy within one
  * core does not change (docs/benchmarks-msg-log.md). So a large message's figure is only comparable with one taken
  * at the same speed. The same probe in C brackets Open MPI's samples ({@code examples/peers/mpi_coll.c},
- * {@code COPY_PROBE=1}). Both ranks take part, so it needs nothing else to run meanwhile; ranks of any transport.
+ * {@code COPY_PROBE=1}), copying with vector loads and stores as the JVM's copies here do (never through
+ * {@code memcpy}, which the host runs at another speed; {@code NativeCopy} in the runtime). Both ranks take part, so
+ * it needs nothing else to run meanwhile; ranks of any transport.
  */
 final class CopyProbe {
     /** Below this many microseconds a MiB the host was in a fast stretch, at or above it in a slow one. */

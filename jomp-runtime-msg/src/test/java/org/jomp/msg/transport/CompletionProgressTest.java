@@ -295,9 +295,10 @@ class CompletionProgressTest {
     void aBlockedWaitPollsAgainOnceBytesMove() throws Exception {
         assertFalse(WaitPolicy.ranksOutnumberCores(), "this JVM's rank count says the job is crowded");
         StandIn p = new StandIn();
-        // Far below the sender's 100 ms, so a wait that ignored the bytes would block again; far above a time slice,
-        // since a waiting thread descheduled for the budget on a busy machine blocks again rightly (5 ms did so).
-        p.budget = TimeUnit.MILLISECONDS.toNanos(40);
+        // Far below the sender's 400 ms, so a wait that ignored the bytes would block again; far above a time slice,
+        // since a waiting thread descheduled for the budget on a busy machine blocks again rightly (5 ms did so, and
+        // 40 ms once in a full test run on the 2-core machine).
+        p.budget = TimeUnit.MILLISECONDS.toNanos(150);
         MatchingEngine engine = engineWith(p);
         Completion c = new Completion();
         Thread sender = new Thread(() -> {
@@ -309,7 +310,7 @@ class CompletionProgressTest {
             p.streaming = true;
             p.moved = System.nanoTime();
             p.wake();
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(100));
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(400));
             c.complete();
         });
         sender.start();
