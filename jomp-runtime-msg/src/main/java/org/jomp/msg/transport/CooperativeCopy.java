@@ -77,7 +77,7 @@ public final class CooperativeCopy {
                             Completion a, Completion b) {
         CooperativeCopy c = inChunks(src, srcOffset, dest, destOffset, count, bytesPerElement);
         if (c == null) {
-            SliceCopy.copy(src, srcOffset, dest, destOffset, count);
+            SliceCopy.copyAcross(src, srcOffset, dest, destOffset, count);
             return;
         }
         if (a != null) {
@@ -112,7 +112,7 @@ public final class CooperativeCopy {
         boolean any = false;
         for (int c; (c = (int) CLAIMED.getAndAdd(this, 1)) < chunks; ) {
             int from = c * chunkElements;
-            SliceCopy.copy(src, srcOffset + from, dest, destOffset + from, Math.min(chunkElements, count - from));
+            SliceCopy.copyAcross(src, srcOffset + from, dest, destOffset + from, Math.min(chunkElements, count - from));
             COPIED.getAndAdd(this, 1);
             any = true;
         }

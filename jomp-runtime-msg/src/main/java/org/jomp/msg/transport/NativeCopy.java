@@ -9,13 +9,15 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
- * Large copies between Java memory and direct buffers by the C library's {@code memcpy}, called through the Foreign
- * Function API of JDK 22 and later as a <em>critical</em> function that may take heap memory
- * ({@code Linker.Option.critical(true)}), where {@link BulkCopy} would copy through the JVM's own loops.
+ * Large copies between Java memory and direct buffers, and between two arrays, by the C library's {@code memcpy},
+ * called through the Foreign Function API of JDK 22 and later as a <em>critical</em> function that may take heap
+ * memory ({@code Linker.Option.critical(true)}), where {@link BulkCopy} and {@link SliceCopy#copyAcross} would copy
+ * through the JVM's own loops.
  *
- * <p>Why: the buffers that rank JVMs of one host share (a {@code socket.MappedRing}, {@link HostMemory}) are written
- * by one core and read by the other, and the next write into lines the other core has just read is what costs.
- * The JVM copies with vector loads and stores, each store waiting for the other core to give its line up; glibc's
+ * <p>Why: the buffers that rank JVMs of one host share (a {@code socket.MappedRing}, {@link HostMemory}), and the
+ * arrays of thread ranks that copy each other's messages ({@link CooperativeCopy}, broadcasts), are written by one
+ * core and read by the other, and the next write into lines the other core has just read is what costs. The JVM
+ * copies with vector loads and stores, each store waiting for the other core to give its line up; glibc's
  * {@code memcpy} copies such sizes with {@code rep movsb}, which the processor runs a line at a time without
  * waiting so. On the 2-vCPU AMD EPYC guest, 256 KiB written by one rank JVM and read by the other, in turn, took
  * 208-215 µs a MiB copied by the JVM and 67-75 by {@code memcpy} (the same loop in C: 205 against 68, the
@@ -23,13 +25,14 @@ import java.nio.ByteOrder;
  * 2026).
  *
  * <p>The project is built for Java 17, so the API is reached through method handles looked up once, by name. It is
- * used only where all of these hold, and otherwise {@link BulkCopy} copies as before ({@link #unavailableReason()}
+ * used only where all of these hold, and otherwise the JVM copies as before ({@link #unavailableReason()}
  * says which failed): the JVM is 22 or later; native access is enabled for this code
  * ({@code --enable-native-access=ALL-UNNAMED}, or the module's name), so that no warning is printed, as jomprun
  * passes it to rank JVMs of JDK 22 and later; {@code -Djomp.msg.nativeCopy} is not {@code false}. A copy goes this
  * way only if it is of at least {@value #MIN_BYTES} bytes, its buffer is direct, writable where written, in the
- * machine's byte order (or the elements are bytes) and large enough, and its array slice lies within the array: any
- * other copy, including one that would fail, is left to {@link BulkCopy}, whose exceptions stand.
+ * machine's byte order (or the elements are bytes) and large enough, and its array slices lie within their arrays
+ * (two slices of one array never: they may overlap): any other copy, including one that would fail, is left to the
+ * JVM, whose exceptions stand.
  */
 final class NativeCopy {
     /** Copies smaller than this go through the JVM: its copies of them cost less than the call. */
@@ -64,6 +67,8 @@ final class NativeCopy {
     private final MethodHandle[] toArray = new MethodHandle[PRIMITIVES.length];
     /** (ByteBuffer destination, ByteBuffer source, bytes) -> void. */
     private final MethodHandle buffers;
+    /** For each array type: (destination array, byte offset, source array, byte offset, bytes) -> void. */
+    private final MethodHandle[] arrays = new MethodHandle[PRIMITIVES.length];
 
     private NativeCopy() throws ReflectiveOperationException {
         Class<?> segment = ForeignCalls.segment();
@@ -95,6 +100,13 @@ final class NativeCopy {
             toArray[i] = MethodHandles.permuteArguments(out, MethodType.methodType(segment, PRIMITIVES[i],
                     long.class, Buffer.class, long.class), 0, 1, 3, 2, 3)
                     .asType(MethodType.methodType(void.class, Object.class, long.class, ByteBuffer.class,
+                            long.class));
+            // (dest, offset, bytes, src, offset, bytes, bytes) -> ..., the three byte counts made one
+            MethodHandle both = MethodHandles.collectArguments(MethodHandles.collectArguments(memcpy, 0, range), 3,
+                    range);
+            arrays[i] = MethodHandles.permuteArguments(both, MethodType.methodType(segment, PRIMITIVES[i],
+                    long.class, PRIMITIVES[i], long.class, long.class), 0, 1, 4, 2, 3, 4, 4)
+                    .asType(MethodType.methodType(void.class, Object.class, long.class, Object.class, long.class,
                             long.class));
         }
     }
@@ -187,6 +199,31 @@ final class NativeCopy {
         }
     }
 
+    /**
+     * Copies {@code count} elements of {@code src} from {@code srcOffset} into {@code dest} at {@code destOffset},
+     * two arrays of one primitive type, if this copy goes through {@code memcpy}: not within one array (the slices
+     * could overlap, which {@code memcpy} does not allow), nor a slice that leaves its array.
+     *
+     * @return whether it copied; if not, nothing was touched
+     */
+    static boolean arrays(Object src, int srcOffset, Object dest, int destOffset, int count) {
+        if (INSTANCE == null || src == dest || src.getClass() != dest.getClass()) {
+            return false;
+        }
+        int i = index(src, srcOffset, count);
+        if (i < 0 || (long) count * ELEMENT_BYTES[i] < MIN_BYTES || index(dest, destOffset, count) != i) {
+            return false;
+        }
+        long bytes = (long) count * ELEMENT_BYTES[i];
+        try {
+            INSTANCE.arrays[i].invokeExact(dest, (long) destOffset * ELEMENT_BYTES[i], src,
+                    (long) srcOffset * ELEMENT_BYTES[i], bytes);
+            return true;
+        } catch (Throwable t) {
+            throw ForeignCalls.rethrow(t);
+        }
+    }
+
     /** Whether a copy of {@code bytes} bytes of {@code kind} at {@code at} in {@code b} may go through memcpy. */
     private static boolean suits(ByteBuffer b, int at, PayloadKind kind, int bytes) {
         return INSTANCE != null && bytes >= MIN_BYTES && b.isDirect() && at >= 0 && bytes <= b.limit() - at
@@ -198,11 +235,16 @@ final class NativeCopy {
      * {@code kind}'s size, or the slice leaves it.
      */
     private static int index(Object array, PayloadKind kind, int offset, int count) {
+        int i = index(array, offset, count);
+        return i >= 0 && ELEMENT_BYTES[i] == kind.bytesPerElement() ? i : -1;
+    }
+
+    /** The index of {@code array}'s type in {@link #PRIMITIVES}, or -1 if it is none or the slice leaves it. */
+    private static int index(Object array, int offset, int count) {
         Class<?> c = array.getClass();
         for (int i = 0; i < PRIMITIVES.length; i++) {
             if (PRIMITIVES[i] == c) {
-                return ELEMENT_BYTES[i] == kind.bytesPerElement() && offset >= 0
-                        && count <= Array.getLength(array) - offset ? i : -1;
+                return offset >= 0 && count >= 0 && count <= Array.getLength(array) - offset ? i : -1;
             }
         }
         return -1;

@@ -5,7 +5,8 @@ import java.nio.ByteBuffer;
 /**
  * Copies between message slices, each a primitive array or a {@link ByteBuffer} (whose slice counts bytes from the
  * buffer's start, within its limit, whatever its position; neither changes). Arrays of one type go through
- * {@code System.arraycopy}; a buffer on either side through the buffer's absolute bulk methods.
+ * {@code System.arraycopy} ({@link #copyAcross}: large slices through {@code memcpy} where the JVM allows); a buffer
+ * on either side through the buffer's absolute bulk methods.
  */
 public final class SliceCopy {
     private SliceCopy() {
@@ -23,6 +24,20 @@ public final class SliceCopy {
             d.put(destOffset, (byte[]) src, srcOffset, count);
         } else {
             System.arraycopy(src, srcOffset, dest, destOffset, count);
+        }
+    }
+
+    /**
+     * {@link #copy}, for a copy into an array that another rank thread uses (a receive filled by its sender, a
+     * broadcast's copies into its receivers' arrays): two arrays' large slices go through {@code memcpy} where the
+     * JVM allows ({@link NativeCopy}), whose stores do not wait for the other core's lines as the JVM's do. Within
+     * one core, or into an array of the copying thread's own, the JVM copies as fast or faster: two shm ranks
+     * allgathering 1 MiB (each reading the other's block into its own array) took 52-74 µs by the JVM and 52-190 by
+     * {@code memcpy} (docs/benchmarks-msg-log.md, 2 December 2026).
+     */
+    public static void copyAcross(Object src, int srcOffset, Object dest, int destOffset, int count) {
+        if (!NativeCopy.arrays(src, srcOffset, dest, destOffset, count)) {
+            copy(src, srcOffset, dest, destOffset, count);
         }
     }
 

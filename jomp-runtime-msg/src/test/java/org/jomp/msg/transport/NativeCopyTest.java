@@ -84,6 +84,39 @@ class NativeCopyTest {
     }
 
     @Test
+    void arraySlicesOfOneTypeAreCopiedBetweenTwoArraysButNotWithinOne() {
+        assumeTrue(NativeCopy.available(), NativeCopy.unavailableReason());
+        long[] src = new long[N + 9];
+        for (int i = 0; i < src.length; i++) {
+            src[i] = 0x0102030405060708L * i;
+        }
+        long[] dest = new long[N + 3];
+        assertTrue(NativeCopy.arrays(src, 7, dest, 1, N));
+        assertArrayEquals(Arrays.copyOfRange(src, 7, 7 + N), Arrays.copyOfRange(dest, 1, 1 + N));
+        assertEquals(0, dest[0]);
+        assertEquals(0, dest[N + 1]);
+        // Within one array, too small, past an end, or of two types: left to System.arraycopy.
+        assertFalse(NativeCopy.arrays(src, 0, src, 8, N));
+        assertFalse(NativeCopy.arrays(src, 0, dest, 0, NativeCopy.MIN_BYTES / 8 - 1));
+        assertFalse(NativeCopy.arrays(src, 0, dest, 4, N));
+        assertFalse(NativeCopy.arrays(src, 10, dest, 0, N));
+        assertFalse(NativeCopy.arrays(src, 0, new double[N], 0, N));
+        assertFalse(NativeCopy.arrays(new boolean[8 * N], 0, new boolean[8 * N], 0, 8 * N));
+    }
+
+    @Test
+    void copyAcrossStillMovesOverlappingSlicesOfOneArray() {
+        int[] a = new int[NativeCopy.MIN_BYTES + 16];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = i;
+        }
+        SliceCopy.copyAcross(a, 0, a, 16, NativeCopy.MIN_BYTES);
+        for (int i = 0; i < NativeCopy.MIN_BYTES; i++) {
+            assertEquals(i, a[16 + i], "element " + (16 + i));
+        }
+    }
+
+    @Test
     void copiesItShouldNotMakeAreDeclinedUntouched() {
         double[] array = new double[N];
         Arrays.fill(array, 2.5);

@@ -38,7 +38,7 @@ final class DirectBroadcast {
             int at = (int) (u % sent);
             int n = (int) Math.min(to - u, sent - at);
             if (fits(m, parity, root, receiver)) {
-                SliceCopy.copy(source, g.refOffsets[parity][root] + at, g.refs[parity][receiver],
+                SliceCopy.copyAcross(source, g.refOffsets[parity][root] + at, g.refs[parity][receiver],
                         g.refOffsets[parity][receiver] + at, n);
             }
             u += n;
