@@ -8,9 +8,41 @@ import java.util.Optional;
  * The C library's functions as method handles, through the Foreign Function API of Java 22 and later, reached by
  * name from code built for Java 17 (for {@link NativeCopy} and the socket transport's {@code HeapArrayIo}). Every
  * method throws {@link ReflectiveOperationException} where the API is missing: the callers say so and copy as before.
+ * It also tells the array types a memory segment views ({@link #arrayType}), which both pass by address.
  */
 public final class ForeignCalls {
+    /** The array types a memory segment views: every primitive array type but {@code boolean[]}, which none does. */
+    private static final Class<?>[] ARRAY_TYPES = {
+        byte[].class, char[].class, short[].class, int[].class, long[].class, float[].class, double[].class};
+    private static final int[] ELEMENT_BYTES = {1, 2, 2, 4, 8, 4, 8};
+
     private ForeignCalls() {
+    }
+
+    /** How many array types {@link #arrayType} tells apart. */
+    public static int arrayTypes() {
+        return ARRAY_TYPES.length;
+    }
+
+    /** The array class of type {@code i} ({@code 0 <= i < arrayTypes()}). */
+    public static Class<?> arrayClass(int i) {
+        return ARRAY_TYPES[i];
+    }
+
+    /** The bytes of an element of array type {@code i}. */
+    public static int elementBytes(int i) {
+        return ELEMENT_BYTES[i];
+    }
+
+    /** The type of {@code array} among {@link #arrayClass}'s, or -1 if it is none of them. */
+    public static int arrayType(Object array) {
+        Class<?> c = array.getClass();
+        for (int i = 0; i < ARRAY_TYPES.length; i++) {
+            if (ARRAY_TYPES[i] == c) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** {@code java.lang.foreign.MemorySegment}. */

@@ -38,11 +38,6 @@ final class NativeCopy {
     /** Copies smaller than this go through the JVM: its copies of them cost less than the call. */
     static final int MIN_BYTES = 16 * 1024;
 
-    /** The arrays copied: every primitive array type but {@code boolean[]}, which has no memory segment. */
-    private static final Class<?>[] PRIMITIVES = {
-        byte[].class, char[].class, short[].class, int[].class, long[].class, float[].class, double[].class};
-    private static final int[] ELEMENT_BYTES = {1, 2, 2, 4, 8, 4, 8};
-
     private static final NativeCopy INSTANCE;
     private static final String UNAVAILABLE;
 
@@ -62,13 +57,13 @@ final class NativeCopy {
     }
 
     /** For each array type: (ByteBuffer destination, array, byte offset, bytes) -> void. */
-    private final MethodHandle[] fromArray = new MethodHandle[PRIMITIVES.length];
+    private final MethodHandle[] fromArray = new MethodHandle[ForeignCalls.arrayTypes()];
     /** For each array type: (array, byte offset, ByteBuffer source, bytes) -> void. */
-    private final MethodHandle[] toArray = new MethodHandle[PRIMITIVES.length];
+    private final MethodHandle[] toArray = new MethodHandle[ForeignCalls.arrayTypes()];
     /** (ByteBuffer destination, ByteBuffer source, bytes) -> void. */
     private final MethodHandle buffers;
     /** For each array type: (destination array, byte offset, source array, byte offset, bytes) -> void. */
-    private final MethodHandle[] arrays = new MethodHandle[PRIMITIVES.length];
+    private final MethodHandle[] arrays = new MethodHandle[ForeignCalls.arrayTypes()];
 
     private NativeCopy() throws ReflectiveOperationException {
         Class<?> segment = ForeignCalls.segment();
@@ -85,27 +80,28 @@ final class NativeCopy {
                 .asType(MethodType.methodType(void.class, ByteBuffer.class, ByteBuffer.class, long.class));
         MethodHandle intoBuffer = MethodHandles.filterArguments(memcpy, 0, ofBuffer);
         MethodHandle outOfBuffer = MethodHandles.filterArguments(memcpy, 1, ofBuffer);
-        for (int i = 0; i < PRIMITIVES.length; i++) {
-            MethodHandle ofArray = pub.findStatic(segment, "ofArray", MethodType.methodType(segment, PRIMITIVES[i]));
+        for (int i = 0; i < ForeignCalls.arrayTypes(); i++) {
+            Class<?> type = ForeignCalls.arrayClass(i);
+            MethodHandle ofArray = pub.findStatic(segment, "ofArray", MethodType.methodType(segment, type));
             // (array, byte offset, bytes) -> that range of the array
             MethodHandle range = MethodHandles.filterArguments(asSlice, 0, ofArray);
             // (buffer, array, offset, bytes, bytes) -> ..., then the two byte counts made one
             MethodHandle in = MethodHandles.collectArguments(intoBuffer, 1, range);
             fromArray[i] = MethodHandles.permuteArguments(in, MethodType.methodType(segment, Buffer.class,
-                    PRIMITIVES[i], long.class, long.class), 0, 1, 2, 3, 3)
+                    type, long.class, long.class), 0, 1, 2, 3, 3)
                     .asType(MethodType.methodType(void.class, ByteBuffer.class, Object.class, long.class,
                             long.class));
             // (array, offset, bytes, buffer, bytes) -> ..., the same
             MethodHandle out = MethodHandles.collectArguments(outOfBuffer, 0, range);
-            toArray[i] = MethodHandles.permuteArguments(out, MethodType.methodType(segment, PRIMITIVES[i],
+            toArray[i] = MethodHandles.permuteArguments(out, MethodType.methodType(segment, type,
                     long.class, Buffer.class, long.class), 0, 1, 3, 2, 3)
                     .asType(MethodType.methodType(void.class, Object.class, long.class, ByteBuffer.class,
                             long.class));
             // (dest, offset, bytes, src, offset, bytes, bytes) -> ..., the three byte counts made one
             MethodHandle both = MethodHandles.collectArguments(MethodHandles.collectArguments(memcpy, 0, range), 3,
                     range);
-            arrays[i] = MethodHandles.permuteArguments(both, MethodType.methodType(segment, PRIMITIVES[i],
-                    long.class, PRIMITIVES[i], long.class, long.class), 0, 1, 4, 2, 3, 4, 4)
+            arrays[i] = MethodHandles.permuteArguments(both, MethodType.methodType(segment, type,
+                    long.class, type, long.class, long.class), 0, 1, 4, 2, 3, 4, 4)
                     .asType(MethodType.methodType(void.class, Object.class, long.class, Object.class, long.class,
                             long.class));
         }
@@ -211,13 +207,13 @@ final class NativeCopy {
             return false;
         }
         int i = index(src, srcOffset, count);
-        if (i < 0 || (long) count * ELEMENT_BYTES[i] < MIN_BYTES || index(dest, destOffset, count) != i) {
+        int size = i < 0 ? 0 : ForeignCalls.elementBytes(i);
+        if (i < 0 || (long) count * size < MIN_BYTES || index(dest, destOffset, count) != i) {
             return false;
         }
-        long bytes = (long) count * ELEMENT_BYTES[i];
         try {
-            INSTANCE.arrays[i].invokeExact(dest, (long) destOffset * ELEMENT_BYTES[i], src,
-                    (long) srcOffset * ELEMENT_BYTES[i], bytes);
+            INSTANCE.arrays[i].invokeExact(dest, (long) destOffset * size, src, (long) srcOffset * size,
+                    (long) count * size);
             return true;
         } catch (Throwable t) {
             throw ForeignCalls.rethrow(t);
@@ -231,22 +227,17 @@ final class NativeCopy {
     }
 
     /**
-     * The index of {@code array}'s type in {@link #PRIMITIVES}, or -1 if it is none, its elements are not of
+     * {@code array}'s type ({@link ForeignCalls#arrayType}), or -1 if it has none, its elements are not of
      * {@code kind}'s size, or the slice leaves it.
      */
     private static int index(Object array, PayloadKind kind, int offset, int count) {
         int i = index(array, offset, count);
-        return i >= 0 && ELEMENT_BYTES[i] == kind.bytesPerElement() ? i : -1;
+        return i >= 0 && ForeignCalls.elementBytes(i) == kind.bytesPerElement() ? i : -1;
     }
 
-    /** The index of {@code array}'s type in {@link #PRIMITIVES}, or -1 if it is none or the slice leaves it. */
+    /** {@code array}'s type ({@link ForeignCalls#arrayType}), or -1 if it has none or the slice leaves it. */
     private static int index(Object array, int offset, int count) {
-        Class<?> c = array.getClass();
-        for (int i = 0; i < PRIMITIVES.length; i++) {
-            if (PRIMITIVES[i] == c) {
-                return offset >= 0 && count >= 0 && count <= Array.getLength(array) - offset ? i : -1;
-            }
-        }
-        return -1;
+        int i = ForeignCalls.arrayType(array);
+        return i >= 0 && offset >= 0 && count >= 0 && count <= Array.getLength(array) - offset ? i : -1;
     }
 }

@@ -46,11 +46,6 @@ final class HeapArrayIo {
     private static final int EPIPE = 32;
     private static final int ECONNRESET = 104;
 
-    /** The arrays moved in place: every primitive array type but {@code boolean[]}, which has no memory segment. */
-    private static final Class<?>[] PRIMITIVES = {
-        byte[].class, char[].class, short[].class, int[].class, long[].class, float[].class, double[].class};
-    private static final int[] ELEMENT_BYTES = {1, 2, 2, 4, 8, 4, 8};
-
     private static final HeapArrayIo INSTANCE;
     private static final String UNAVAILABLE;
     /** Off only for want of a JVM option, which the user can give ({@link #optionsHint()}). */
@@ -81,8 +76,8 @@ final class HeapArrayIo {
     }
 
     /** send and recv for each array type: (errno segment, fd, array, byte offset, bytes) -> long. */
-    private final MethodHandle[] sends = new MethodHandle[PRIMITIVES.length];
-    private final MethodHandle[] recvs = new MethodHandle[PRIMITIVES.length];
+    private final MethodHandle[] sends = new MethodHandle[ForeignCalls.arrayTypes()];
+    private final MethodHandle[] recvs = new MethodHandle[ForeignCalls.arrayTypes()];
     private final MethodHandle newErrnoBox;
     private final MethodHandle errno;
     private final Method fdVal;
@@ -105,9 +100,9 @@ final class HeapArrayIo {
             MethodHandle call = ForeignCalls.downcall(name, longL, args, ForeignCalls.critical(),
                     ForeignCalls.captureCallState("errno"));
             call = MethodHandles.insertArguments(call, 4, name.equals("send") ? MSG_NOSIGNAL : 0);
-            for (int i = 0; i < PRIMITIVES.length; i++) {
+            for (int i = 0; i < ForeignCalls.arrayTypes(); i++) {
                 MethodHandle ofArray = pub.findStatic(segment, "ofArray", MethodType.methodType(segment,
-                        PRIMITIVES[i]));
+                        ForeignCalls.arrayClass(i)));
                 // (array, byte offset) -> the segment from that byte on
                 MethodHandle at = MethodHandles.filterArguments(asSlice, 0, ofArray);
                 MethodHandle h = MethodHandles.collectArguments(call, 2, at)
@@ -186,17 +181,7 @@ final class HeapArrayIo {
 
     /** Whether {@code slice} is an array this I/O moves in place (every primitive array but {@code boolean[]}). */
     static boolean movesInPlace(Object slice) {
-        return INSTANCE != null && index(slice) >= 0;
-    }
-
-    private static int index(Object array) {
-        Class<?> c = array.getClass();
-        for (int i = 0; i < PRIMITIVES.length; i++) {
-            if (PRIMITIVES[i] == c) {
-                return i;
-            }
-        }
-        return -1;
+        return INSTANCE != null && ForeignCalls.arrayType(slice) >= 0;
     }
 
     /** The file descriptor of an open channel. */
@@ -240,9 +225,9 @@ final class HeapArrayIo {
     }
 
     private static long call(MethodHandle[] byType, Object box, int fd, Object array, long at, long bytes) {
-        int i = index(array);
+        int i = ForeignCalls.arrayType(array);
         // The C function is given an address and a length: a range outside the array would be the heap's memory.
-        if (at < 0 || bytes < 0 || at + bytes > (long) Array.getLength(array) * ELEMENT_BYTES[i]) {
+        if (at < 0 || bytes < 0 || at + bytes > (long) Array.getLength(array) * ForeignCalls.elementBytes(i)) {
             throw new IndexOutOfBoundsException("bytes [" + at + ", " + (at + bytes) + ") of a "
                     + array.getClass().getSimpleName() + " of " + Array.getLength(array) + " elements");
         }
