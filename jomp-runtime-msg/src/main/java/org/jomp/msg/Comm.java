@@ -1039,6 +1039,23 @@ public final class Comm {
         }
 
         @Override
+        public int word() {
+            return word;
+        }
+
+        /** Past the fast phases of a wait in host memory for {@code owner}: as a receive from it would fail. */
+        @Override
+        public boolean ended(int owner) {
+            world.engine.checkFailure();
+            CommInterruptedException.check(where());
+            String why = world.engine.hostConflict(ctx, CollectiveTag.tag(word, 0), owner);
+            if (why != null) {
+                throw new CollectiveMismatchException(where() + ": " + why);
+            }
+            return world.engine.hasEnded(members[owner]);
+        }
+
+        @Override
         public HostMemory hostMemory() {
             if (!hostMemoryTried) {
                 hostMemoryTried = true;

@@ -42,19 +42,6 @@ public final class Collectives {
     /** In a crowded job, broadcasts of fewer bytes than this keep the binomial tree ({@link #linearBroadcast}). */
     static final int LINEAR_BCAST_MIN = Integer.getInteger("jomp.msg.crowdedLinearBcastMin", 4 * 1024);
 
-    /**
-     * Broadcasts and allreduces of at least this many bytes among more than 2 ranks of one host go through its
-     * {@link HostMemory} ({@link #hostMemory}). On 4 and 8 socket ranks sharing 2 cores the two ways took about the
-     * same time at 32 KiB (host memory 0.91-1.15 times the messages' time), and host memory 0.49-0.72 times at 64
-     * KiB, 1.4-2.6 times at 8 and 16 KiB (msgbench's rank program, two alternated pairs, 1 December 2026).
-     */
-    static final int HOST_MIN = Integer.getInteger("jomp.msg.hostMin", 32 * 1024);
-    /**
-     * Allgathers whose result has at least this many bytes go through host memory: it took 0.76-0.94 times the
-     * messages' time at 8 KiB on 4 and 8 ranks as above, 0.32-0.51 times at 64 KiB, 1.00-1.47 times at 4 KiB among 8.
-     */
-    static final int HOST_ALLGATHER_MIN = Integer.getInteger("jomp.msg.hostAllgatherMin", 8 * 1024);
-
     private Collectives() {
     }
 
@@ -63,11 +50,15 @@ public final class Collectives {
     }
 
     /**
-     * In a crowded job (more than 2 ranks) the linear barrier: each round of the dissemination barrier waits for
-     * every rank to be scheduled, the linear one's two phases for each rank once ({@link #linear}).
+     * Among more than 2 ranks of one host, the flat barrier in their host memory ({@link #hostMemory}); else, in a
+     * crowded job (more than 2 ranks) the linear barrier: each round of the dissemination barrier waits for every
+     * rank to be scheduled, the linear one's two phases for each rank once ({@link #linear}).
      */
     public static void barrier(PointToPoint p) {
-        if (linear(0, p.size(), CROWDED)) {
+        HostMemory m = p.size() > 2 ? p.hostMemory() : null;
+        if (m != null) {
+            HostBarrier.run(p, m);
+        } else if (linear(0, p.size(), CROWDED)) {
             LinearBarrier.run(p);
         } else {
             DisseminationBarrier.run(p);
@@ -95,12 +86,15 @@ public final class Collectives {
         if (p.size() == 1) {
             return;
         }
-        HostMemory m = hostMemory(p, buf, bytes(buf, count), HOST_MIN);
-        if (m != null) {
+        long bytes = bytes(buf, count);
+        HostMemory m = hostMemory(p, buf);
+        if (m != null && bytes <= HostRingBroadcast.MOST_BYTES) {
+            HostRingBroadcast.run(p, m.ring(), buf, off, count, root);
+        } else if (m != null) {
             HostBroadcast.run(p, m, buf, off, count, root);
-        } else if (linearBroadcast(bytes(buf, count), p.size(), CROWDED)) {
+        } else if (linearBroadcast(bytes, p.size(), CROWDED)) {
             LinearBroadcast.run(p, buf, off, count, root);
-        } else if (scatterAllgather(bytes(buf, count), count, p.size(), CROWDED)) {
+        } else if (scatterAllgather(bytes, count, p.size(), CROWDED)) {
             ScatterAllgatherBroadcast.run(p, buf, off, count, root);
         } else {
             BinomialBroadcast.run(p, buf, off, count, root);
@@ -123,13 +117,16 @@ public final class Collectives {
     }
 
     /**
-     * The communicator's host memory for a collective moving {@code bytes} of the slice {@code like}'s type, or
-     * {@code null}: among more than 2 ranks (between 2, the socket's ring already copies each byte once in and once
-     * out, and pipelines the pieces), from {@code min} bytes, when every rank runs on this host and maps it.
+     * The communicator's host memory for a collective on slices of {@code like}'s type, or {@code null}: among more
+     * than 2 ranks, when every rank runs on this host and maps it. Such collectives synchronise through it ({@link
+     * HostBarrier}, {@link HostRingBroadcast}) and beat messages at every size: on 4 and 8 socket ranks sharing 2
+     * cores (msgbench, 2 December 2026, µs a call, host memory against messages) the barrier took 2.5 and 11.2
+     * against 16.4 and 56.4, the 8-byte allreduce 8.9 and 22.2 against 16.7 and 68.3, the 8-byte allgather 5.1 and
+     * 20.7 against 20.1 and 57.3, the 8-byte bcast 0.4 and 1.6 against 3.3 and 8.6. Between 2 ranks the socket's
+     * ring already copies each byte once in and once out, and pipelines the pieces.
      */
-    private static HostMemory hostMemory(PointToPoint p, Object like, long bytes, int min) {
-        return p.size() > 2 && bytes >= min && HostMemory.carries(PayloadKind.ofSlice(like))
-                ? p.hostMemory() : null;
+    private static HostMemory hostMemory(PointToPoint p, Object like) {
+        return p.size() > 2 && HostMemory.carries(PayloadKind.ofSlice(like)) ? p.hostMemory() : null;
     }
 
     /** Whether a broadcast of {@code count} elements in {@code bytes} among {@code size} ranks scatters first. */
@@ -155,7 +152,7 @@ public final class Collectives {
      */
     public static void allreduce(PointToPoint p, Object sbuf, int soff, Object rbuf, int roff, int count, Op op) {
         int pof2 = Integer.highestOneBit(p.size());
-        HostMemory m = op.unit(count) == 1 ? hostMemory(p, sbuf, bytes(sbuf, count), HOST_MIN) : null;
+        HostMemory m = op.unit(count) == 1 ? hostMemory(p, sbuf) : null;
         if (m != null) {
             HostAllreduce.run(p, m, sbuf, soff, rbuf, roff, count, op);
         } else if (linear(bytes(sbuf, count), p.size(), CROWDED)) {
@@ -178,7 +175,7 @@ public final class Collectives {
                                  boolean uniform) {
         int n = p.size();
         long result = bytes(sbuf, (long) count * n);
-        HostMemory m = hostMemory(p, sbuf, result, HOST_ALLGATHER_MIN);
+        HostMemory m = hostMemory(p, sbuf);
         if (m != null) {
             HostAllgather.run(p, m, sbuf, soff, rbuf, roff, count);
         } else if (linear(result, n, CROWDED)) {

@@ -27,7 +27,7 @@ public final class HostAllgather {
             }
             m.put(me, 0, kind, sbuf, soff + done, k);
             SliceCopy.copy(sbuf, soff + done, rbuf, roff + me * count + done, k);
-            Collectives.barrier(p);
+            HostBarrier.run(p, m);
             if (done == 0) {
                 HostArguments.check(p, m, kind, count, -1);
             }

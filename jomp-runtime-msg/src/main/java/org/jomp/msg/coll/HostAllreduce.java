@@ -32,7 +32,7 @@ public final class HostAllreduce {
                 HostArguments.sign(p, m, kind, count, -1);
             }
             m.put(me, 0, kind, sbuf, soff + done, k);
-            Collectives.barrier(p);
+            HostBarrier.run(p, m);
             if (done == 0) {
                 HostArguments.check(p, m, kind, count, -1);
             }
@@ -57,7 +57,7 @@ public final class HostAllreduce {
                 m.put(me, (long) lo * bpe, kind, scratch, 0, len);
                 SliceCopy.copy(scratch, 0, rbuf, roff + done + lo, len);
             }
-            Collectives.barrier(p);
+            HostBarrier.run(p, m);
             for (int i = 1; i < n; i++) {
                 int j = (me + i) % n;
                 int from = part(k, n, j);

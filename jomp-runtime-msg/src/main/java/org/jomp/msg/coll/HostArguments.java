@@ -21,33 +21,49 @@ final class HostArguments {
 
     /** Compares every rank's word in the current half with this rank's: after the barrier. */
     static void check(PointToPoint p, HostMemory m, PayloadKind kind, int count, int root) {
-        long mine = word(kind, count, root);
         for (int j = 0; j < p.size(); j++) {
-            long theirs = m.signed(j);
-            if (theirs == mine) {
-                continue;
-            }
-            PayloadKind theirKind = PayloadKind.values()[(int) (theirs >>> 32 & 0xff)];
-            int theirCount = (int) theirs;
-            int theirRoot = (int) (theirs >>> 40) - 1;
-            String call = p.call();
-            String head = call + " on rank " + p.rank() + ": rank " + j;
-            if (theirRoot != root) {
-                throw new CollectiveMismatchException(head + " called " + call + " with root " + theirRoot
-                        + ", this rank with root " + root);
-            }
-            if (theirKind != kind) {
-                throw new CollectiveMismatchException(head + " sent " + theirCount + " " + name(theirKind)
-                        + " where this rank expects " + count + " " + name(kind) + " (the ranks called " + call
-                        + " with different types)");
-            }
-            throw new CollectiveMismatchException(head + " sent " + theirCount + " " + name(kind) + " where this rank"
-                    + " expects " + count + " (the ranks called " + call + " with different counts)");
+            compare(p, j, m.signed(j), kind, count, root);
         }
     }
 
+    /**
+     * Throws, naming rank {@code j}, if its word {@code theirs} differs from this rank's: it called the collective
+     * with another root, type or count.
+     */
+    static void compare(PointToPoint p, int j, long theirs, PayloadKind kind, int count, int root) {
+        if (theirs == word(kind, count, root)) {
+            return;
+        }
+        PayloadKind theirKind = kind(theirs);
+        int theirCount = count(theirs);
+        int theirRoot = (int) (theirs >>> 40) - 1;
+        String call = p.call();
+        String head = call + " on rank " + p.rank() + ": rank " + j;
+        if (theirRoot != root) {
+            throw new CollectiveMismatchException(head + " called " + call + " with root " + theirRoot
+                    + ", this rank with root " + root);
+        }
+        if (theirKind != kind) {
+            throw new CollectiveMismatchException(head + " sent " + theirCount + " " + name(theirKind)
+                    + " where this rank expects " + count + " " + name(kind) + " (the ranks called " + call
+                    + " with different types)");
+        }
+        throw new CollectiveMismatchException(head + " sent " + theirCount + " " + name(kind) + " where this rank"
+                + " expects " + count + " (the ranks called " + call + " with different counts)");
+    }
+
+    /** The type of the arguments {@code w} ({@link #word}). */
+    static PayloadKind kind(long w) {
+        return PayloadKind.values()[(int) (w >>> 32 & 0xff)];
+    }
+
+    /** The count of the arguments {@code w} ({@link #word}). */
+    static int count(long w) {
+        return (int) w;
+    }
+
     /** The count in the low 32 bits, the type's ordinal in the next 8, the root plus 1 (0: none) above. */
-    private static long word(PayloadKind kind, int count, int root) {
+    static long word(PayloadKind kind, int count, int root) {
         return count & 0xffffffffL | (long) kind.ordinal() << 32 | (long) (root + 1) << 40;
     }
 

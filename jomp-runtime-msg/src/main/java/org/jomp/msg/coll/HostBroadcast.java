@@ -25,7 +25,7 @@ public final class HostBroadcast {
             if (p.rank() == root) {
                 m.put(0, 0, kind, buf, off + done, k);
             }
-            Collectives.barrier(p);
+            HostBarrier.run(p, m);
             if (done == 0) {
                 HostArguments.check(p, m, kind, count, root);
             }

@@ -3,19 +3,29 @@ package org.jomp.msg.coll;
 import org.jomp.msg.CollectiveMismatchException;
 import org.jomp.msg.transport.Completion;
 import org.jomp.msg.transport.HostMemory;
+import org.jomp.msg.transport.HostRing;
 import org.jomp.msg.transport.ReceiveSlot;
 
 /**
  * The messages a collective algorithm may send: point-to-point within one communicator, on the communicator's
- * collective context so they never match a user's receive. Ranks are ranks of that communicator.
+ * collective context so they never match a user's receive. Ranks are ranks of that communicator. As a {@link
+ * HostRing.Watch} it says whether a wait in host memory can still end.
  */
-public interface PointToPoint {
+public interface PointToPoint extends HostRing.Watch {
     int rank();
 
     int size();
 
     /** The collective's name, as errors give it ({@code "bcast"}). */
     String call();
+
+    /** The collective's {@link org.jomp.msg.transport.CollectiveTag} word, which its messages carry. */
+    int word();
+
+    @Override
+    default String where() {
+        return call() + " on rank " + rank();
+    }
 
     /** Starts sending {@code count} elements of the primitive array {@code buf} from {@code off}. */
     Completion isend(Object buf, int off, int count, int dest, int tag);

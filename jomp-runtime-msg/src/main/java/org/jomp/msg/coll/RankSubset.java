@@ -39,6 +39,16 @@ public final class RankSubset implements PointToPoint {
     }
 
     @Override
+    public int word() {
+        return all.word();
+    }
+
+    @Override
+    public boolean ended(int owner) {
+        return all.ended(ranks[owner]);
+    }
+
+    @Override
     public Completion isend(Object buf, int off, int count, int dest, int tag) {
         return all.isend(buf, off, count, ranks[dest], tag);
     }

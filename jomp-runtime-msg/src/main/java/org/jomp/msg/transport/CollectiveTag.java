@@ -112,6 +112,20 @@ public final class CollectiveTag {
     }
 
     /**
+     * Like {@link #conflict}, for a rank that waits in host memory for rank {@code source}'s part of the collective
+     * tagged {@code expected}: besides, a message of that very collective from {@code source} shows that it sent its
+     * part as messages, having chosen another algorithm (no message of it is left over once a rank waits so).
+     */
+    static String hostConflict(int expected, int source, int arrived, int sender) {
+        String why = conflict(expected, source, arrived, sender);
+        if (why != null || !CHECKED || sender != source || collective(expected) != collective(arrived)) {
+            return why;
+        }
+        return "rank " + sender + " sent its part of its " + describe(arrived) + " as messages, while this rank"
+                + " reads it from host memory: the ranks called it with different counts or types";
+    }
+
+    /**
      * Why a send with tag {@code sending} in a collective, not yet taken by its receiver, never will be, given a
      * message with tag {@code arrived} from rank {@code sender} in the same context; {@code null} when nothing
      * follows. Only a message of the same number with another call or root tells: a send completes when its data
@@ -133,6 +147,15 @@ public final class CollectiveTag {
             return null;
         }
         return disagreement("the broadcast this rank reads comes from a root in its", theirs, "is in its", mine);
+    }
+
+    /**
+     * Why a small broadcast's root cannot write its message, given the word {@code theirs} another rank claimed the
+     * message with: both ranks believe themselves its root.
+     */
+    public static String rootsCollide(int mine, int theirs) {
+        return !CHECKED ? null
+                : disagreement("another rank broadcasts as the root of its", theirs, "broadcasts as the root of its", mine);
     }
 
     /** Like {@link #conflict} for shared-memory flags, where {@code theirs} is the word rank {@code r} is in. */

@@ -19,11 +19,13 @@ import java.nio.file.attribute.PosixFilePermissions;
  * collectives do, where messages would copy the same data once per receiver through a socket or a ring. Nothing here
  * synchronises: the collectives order the copies with messages ({@code org.jomp.msg.coll.HostBroadcast} and the
  * others), and alternate the halves ({@link #nextHalf}) so that a rank may fill its slot of one half while slower
- * ranks still read the other.
+ * ranks still read the other. After the halves lies the {@link HostRing} of small broadcasts, which order
+ * themselves.
  *
  * <p>The file is made by one rank (readable by its user only) and deleted once every rank has mapped it (the
- * mappings stay). Each rank writes zeros over its own slots through the file first, so that a full tmpfs fails
- * there, with an {@link IOException}, rather than when a page of the mapping is first touched (SIGBUS).
+ * mappings stay). Each rank writes zeros over its own slots and ring line through the file first, and rank 0 over
+ * the ring, so that a full tmpfs fails there, with an {@link IOException}, rather than when a page of the mapping
+ * is first touched (SIGBUS).
  */
 public final class HostMemory {
     /** The file name's start. */
@@ -37,12 +39,14 @@ public final class HostMemory {
     private final MappedByteBuffer map;
     private final int ranks;
     private final int slotBytes;
+    private final HostRing ring;
     private int half;
 
-    private HostMemory(MappedByteBuffer map, int ranks, int slotBytes) {
+    private HostMemory(MappedByteBuffer map, int ranks, int slotBytes, HostRing ring) {
         this.map = map;
         this.ranks = ranks;
         this.slotBytes = slotBytes;
+        this.ring = ring;
     }
 
     /**
@@ -57,8 +61,13 @@ public final class HostMemory {
         return b & ~63;
     }
 
-    /** The bytes of a file for {@code ranks} slots of {@code slotBytes} in each half. */
+    /** The bytes of a file for {@code ranks} slots of {@code slotBytes} in each half, and the {@link HostRing}. */
     static long fileBytes(int ranks, int slotBytes) {
+        return ringAt(ranks, slotBytes) + HostRing.bytes(ranks);
+    }
+
+    /** Where the {@link HostRing} starts, after the halves' data. */
+    private static long ringAt(int ranks, int slotBytes) {
         return 2L * ranks * (WORD_BYTES + (long) slotBytes);
     }
 
@@ -108,9 +117,15 @@ public final class HostMemory {
                 writeZeros(ch, zeros, word, WORD_BYTES);
                 writeZeros(ch, zeros, slot, slotBytes);
             }
+            long ring = ringAt(ranks, slotBytes);
+            if (rank == 0) {
+                writeZeros(ch, zeros, ring, 8L * HostRing.WORDS);
+            }
+            writeZeros(ch, zeros, ring + 8L * (HostRing.WORDS + (long) rank * HostRing.LINE_WORDS),
+                    8L * HostRing.LINE_WORDS);
             MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_WRITE, 0, bytes);
             map.order(ByteOrder.nativeOrder());
-            return new HostMemory(map, ranks, slotBytes);
+            return new HostMemory(map, ranks, slotBytes, new HostRing(map, (int) ring));
         }
     }
 
@@ -121,6 +136,11 @@ public final class HostMemory {
                 ch.write(zeros, from + at + zeros.position());
             }
         }
+    }
+
+    /** The ring of small broadcasts, this rank's view. */
+    public HostRing ring() {
+        return ring;
     }
 
     /** Bytes of a slot: the most data a rank copies in at once. */

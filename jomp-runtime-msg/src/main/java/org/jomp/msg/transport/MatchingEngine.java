@@ -377,6 +377,31 @@ public final class MatchingEngine {
     }
 
     /**
+     * Why a wait in host memory of a collective whose messages carry {@code tag}, for rank {@code source} of the
+     * communicator with collective context {@code context}, can never end, given the messages that arrived unreceived
+     * ({@link CollectiveTag#hostConflict}); {@code null} when none says so.
+     */
+    public String hostConflict(int context, int tag, int source) {
+        drainRings();
+        synchronized (this) {
+            for (Arrival a : unexpected) {
+                Envelope e = a.envelope;
+                String why = e.context() == context ? CollectiveTag.hostConflict(tag, source, e.tag(), e.source())
+                        : null;
+                if (why != null) {
+                    return why;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** Whether world rank {@code worldRank} has ended normally ({@link #peerEnded}). */
+    public synchronized boolean hasEnded(int worldRank) {
+        return endedPeers.get(worldRank);
+    }
+
+    /**
      * A peer of this rank is lost (it threw, died, or closed its connection): every pending and future operation
      * of this rank fails with a {@link RankFailedException} naming {@code worldRank}. The first failure wins.
      */

@@ -11,15 +11,18 @@ import org.jomp.msg.Comm;
 import org.jomp.msg.Op;
 
 /**
- * A rank JVM of a socket job that runs the collectives host memory carries (broadcast, allgather, allreduce) on
+ * A rank JVM of a socket job that runs the collectives host memory carries (broadcast, small broadcasts through its
+ * ring, allgather, allreduce) on
  * every primitive type, from every root, at offsets, in place and not, in the world and in a communicator of all
  * ranks but rank 0, and checks each result against values every rank computes. Run with a small
- * {@code -Djomp.msg.hostSlotBytes} and {@code -Djomp.msg.hostMin}, so that data crosses many rounds. Prints what
+ * {@code -Djomp.msg.hostSlotBytes}, so that data crosses many rounds. Prints what
  * {@link HostMemoryJoin} logs ({@code log: ...}), then {@code rank r ok}; a wrong value throws, and the JVM exits
  * non-zero.
  */
 public final class HostCollectivesApp {
     private static final int[] COUNTS = {700, 5_003};
+    /** Small broadcasts in a row: about 5 times round the ring ({@link #smallBroadcasts}). */
+    private static final int SMALL_BCASTS = 3_000;
     /** Hexadecimal digits one after the other: associative, not commutative (rank order shows). */
     private static final Op CONCAT = Op.ofLongs((a, b) -> a << 4 * hexDigits(b) | b, false);
     private static final Logger JOIN_LOG = Logger.getLogger(HostMemoryJoin.class.getName());
@@ -53,6 +56,7 @@ public final class HostCollectivesApp {
     }
 
     private static void checkAll(Comm c, String which) {
+        smallBroadcasts(c, which);
         for (int count : COUNTS) {
             for (int root = 0; root < c.size(); root++) {
                 bcast(c, which, count, root);
@@ -100,6 +104,44 @@ public final class HostCollectivesApp {
         }
         expect(d[0] == -1 && d[count + 1] == -1 && ints[0] == -1 && chars[count + 1] == 'x',
                 what + " wrote outside its slice");
+    }
+
+    /**
+     * Back-to-back small broadcasts ({@link HostRingBroadcast}), from roots in turn, of 0 to 128 longs or 0 to 1024
+     * bytes in turn: enough to go round the ring several times, and to reach its end with messages of every length.
+     * Nothing waits between them, so a root runs ahead of its readers as far as the ring lets it.
+     */
+    private static void smallBroadcasts(Comm c, String which) {
+        int r = c.rank();
+        long[] longs = new long[HostRingBroadcast.MOST_BYTES / 8 + 2];
+        byte[] bytes = new byte[HostRingBroadcast.MOST_BYTES + 2];
+        for (int k = 0; k < SMALL_BCASTS; k++) {
+            int root = k % c.size();
+            boolean ofLongs = k % 2 == 0;
+            int count = ofLongs ? k % (longs.length - 1) : k * 7 % (bytes.length - 1);
+            Arrays.fill(longs, -1);
+            Arrays.fill(bytes, (byte) -1);
+            for (int i = 0; r == root && i < count; i++) {
+                if (ofLongs) {
+                    longs[i + 1] = (long) k << 20 | i;
+                } else {
+                    bytes[i + 1] = (byte) (k + i);
+                }
+            }
+            if (ofLongs) {
+                c.bcast(longs, 1, count, root);
+            } else {
+                c.bcast(bytes, 1, count, root);
+            }
+            String what = which + ": small bcast " + k + " of " + count + " from " + root + " on rank " + r;
+            for (int i = 0; i < count; i++) {
+                expect(ofLongs ? longs[i + 1] == ((long) k << 20 | i) : bytes[i + 1] == (byte) (k + i),
+                        what + ", element " + i);
+            }
+            int end = count + 1;
+            expect(longs[0] == -1 && bytes[0] == -1 && (ofLongs ? longs[end] == -1 : bytes[end] == -1),
+                    what + " wrote outside its slice");
+        }
     }
 
     private static void allgather(Comm c, String which, int count) {

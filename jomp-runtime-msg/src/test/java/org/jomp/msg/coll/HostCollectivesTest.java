@@ -28,8 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * over messages instead.
  */
 class HostCollectivesTest {
-    private static final List<String> SMALL_SLOTS = List.of("-Djomp.msg.hostSlotBytes=4096",
-            "-Djomp.msg.hostMin=1024");
+    private static final List<String> SMALL_SLOTS = List.of("-Djomp.msg.hostSlotBytes=4096");
 
     @TempDir
     Path dir;

@@ -24,19 +24,33 @@ class MismatchedCollectivesSocketTest {
     @CsvSource({"2, 4", "3, 4", "2, 65536"})
     void ranksInDifferentCollectivesEndWithAnErrorNamingBoth(int n, int count) {
         String out = runFailing(n, count, "calls");
-        assertTrue(Pattern.compile("(allgather|allreduce) on rank \\d: rank \\d sent a message of its"
-                + " collective #2, (allgather|allreduce), while this rank waits for one of its collective #2")
-                .matcher(out).find(), out);
+        // Among 3 ranks of one host both collectives go through host memory, whose barrier compares them.
+        String theirs = n == 2 ? "rank \\d sent a message of its" : "rank \\d is in its";
+        String ours = n == 2 ? "waits for one of its" : "is in its";
+        assertTrue(Pattern.compile("(allgather|allreduce) on rank \\d: " + theirs + " collective #2,"
+                + " (allgather|allreduce), while this rank " + ours + " collective #2").matcher(out).find(), out);
     }
 
-    /** Large broadcasts from different roots: each root waits for its receivers, and learns from the other root. */
+    /**
+     * Broadcasts from different roots. Between 2 ranks each root waits for its receivers, and learns from the other
+     * root. Among more, the ranks of one host broadcast through host memory (after the barrier has mapped it): a
+     * small broadcast's two self-declared roots claim the same message in the host ring and one fails, or a reader
+     * finds the message of a root it does not expect; a large one's ranks compare their collectives at its first
+     * barrier in host memory.
+     */
     @ParameterizedTest(name = "{0} ranks, {1} doubles")
-    @CsvSource({"2, 4", "3, 4", "2, 65536", "3, 65536"})
+    @CsvSource({"2, 4", "3, 4", "4, 4", "2, 65536", "3, 65536"})
     void broadcastsFromDifferentRootsEndWithAnErrorNamingBoth(int n, int count) {
         String out = runFailing(n, count, "roots");
-        assertTrue(Pattern.compile("(bcast|barrier) on rank \\d: rank \\d sent a message of its collective #\\d, bcast"
-                + " with root \\d, while this rank (waits for|sends) one of its collective #\\d,"
-                + " (bcast with root|barrier)").matcher(out).find(), out);
+        String messages = "(bcast|barrier) on rank \\d: rank \\d sent a message of its collective #\\d, bcast with"
+                + " root \\d, while this rank (waits for|sends) one of its collective #\\d, (bcast with root|barrier)";
+        String ring = "bcast on rank \\d: (another rank broadcasts as the root of its collective #2, bcast with root"
+                + " \\d, while this rank broadcasts as the root of its|the broadcast this rank reads comes from a root"
+                + " in its collective #2, bcast with root \\d, while this rank is in its) collective #2, bcast with"
+                + " root \\d";
+        String slots = "bcast on rank \\d: rank \\d is in its collective #2, bcast with root \\d, while this rank is"
+                + " in its collective #2, bcast with root \\d";
+        assertTrue(Pattern.compile(n == 2 ? messages : count == 4 ? ring : slots).matcher(out).find(), out);
     }
 
     /** A broadcast whose receivers expect more than the root sends: they name the counts instead of going on. */
@@ -46,6 +60,33 @@ class MismatchedCollectivesSocketTest {
         String out = runFailing(n, count, "counts");
         assertTrue(Pattern.compile("bcast on rank \\d: rank \\d sent \\d+ double where this rank expects \\d+ \\(the"
                 + " ranks called bcast with different counts\\)").matcher(out).find(), out);
+    }
+
+    /**
+     * A root whose broadcast is too large for the host ring, sent through the slots of host memory, while the other
+     * ranks expect a small one and wait for it in the ring: they see the root arrive at the slots' barrier in this
+     * collective and name the difference.
+     */
+    @Test
+    void aRootThatUsesTheSlotsWhileTheOthersReadTheRingEndsWithAnError() {
+        String out = runFailing(3, 4, "ring-counts");
+        assertTrue(Pattern.compile("bcast on rank [12]: rank 0 takes part in this bcast through the slots of host"
+                + " memory, while this rank reads its ring: the ranks called bcast with different counts or types")
+                .matcher(out).find(), out);
+    }
+
+    /**
+     * A rank that ends while the others wait for it in a barrier in host memory (3 ranks of one host): they name it
+     * instead of waiting for ever (or one of them learns it from the other's failure). It ends normally, so its own
+     * status is 0.
+     */
+    @Test
+    void aRankThatEndsBeforeABarrierInHostMemoryIsNamed() {
+        String out = run(3, 4, "skip", ANY_STATUS);
+        for (int r : new int[] {0, 2}) {
+            assertTrue(Pattern.compile("\\[" + r + "\\].*barrier on rank \\d: rank 1 ended without taking part in it")
+                    .matcher(out).find(), out);
+        }
     }
 
     /**
