@@ -149,12 +149,34 @@ public final class HostRing {
         if (get(index) >= target || fastPhases(index, target, watch, owner)) {
             return;
         }
-        while (get(index) < target) {
-            if (watch.ended(owner) && get(index) < target) {
-                throw new CommException(watch.where() + ": rank " + owner + " ended without taking part in it");
-            }
+        while (mustWait(index, target, owner, watch)) {
             LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
         }
+    }
+
+    /**
+     * Whether word {@code index} is still short of {@code target} after {@code watch} has found nothing wrong. The
+     * word is read again after the watch, and what the watch saw counts only if it is still short: a message of the
+     * writer's next collective, or its death, may come just after it wrote the word (the word is written first, so
+     * whoever sees the message sees the word).
+     */
+    private boolean mustWait(int index, long target, int owner, Watch watch) {
+        boolean ended;
+        try {
+            ended = watch.ended(owner);
+        } catch (RuntimeException e) {
+            if (get(index) >= target) {
+                return false;
+            }
+            throw e;
+        }
+        if (get(index) >= target) {
+            return false;
+        }
+        if (ended) {
+            throw new CommException(watch.where() + ": rank " + owner + " ended without taking part in it");
+        }
+        return true;
     }
 
     /** The spin and yield phases of {@link #await}; whether the target was reached in them. */
@@ -173,8 +195,9 @@ public final class HostRing {
             }
         }
         for (int i = 0, yields = WaitPolicy.yields(); i < yields; i++) {
-            if ((i & (YIELDS_PER_CHECK - 1)) == 0) {
-                watch.ended(owner);
+            if ((i & (YIELDS_PER_CHECK - 1)) == 0 && !mustWait(index, target, owner, watch)) {
+                WaitPolicy.endedInYields(i);
+                return true;
             }
             Thread.yield();
             if (get(index) >= target) {
