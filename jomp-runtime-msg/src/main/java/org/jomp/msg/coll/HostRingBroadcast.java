@@ -45,7 +45,7 @@ public final class HostRingBroadcast {
         PayloadKind kind = PayloadKind.ofSlice(buf);
         long b = ring.nextGeneration();
         long at = ring.position();
-        int i = ring.word(at);
+        int i = ring.index(at);
         long args = HostArguments.word(kind, count, root);
         if (p.rank() == root) {
             long next = next(at, kind, count);
@@ -58,33 +58,35 @@ public final class HostRingBroadcast {
             }
             ring.put(i + HEADER, kind, buf, off, count);
             ring.set(i + 2, args);
-            ring.set(ring.word(next), 0);
-            ring.set(ring.word(next) + 1, 0);
+            ring.set(ring.index(next), 0);
+            ring.set(ring.index(next) + 1, 0);
             ring.publish(i, b);
             read(p, ring, next);
             return;
         }
-        ring.await(i, b, root, new HostRing.Watch() {
-            @Override
-            public boolean ended(int owner) {
-                boolean ended = p.ended(owner);
-                HostBarrier.checkNotAhead(p, ring, owner);
-                return ended;
-            }
+        if (ring.get(i) < b) {
+            // Only a reader that has to wait makes the watch; in a run of broadcasts most find theirs written.
+            ring.await(i, b, root, new HostRing.Watch() {
+                @Override
+                public boolean ended(int owner) {
+                    boolean ended = p.ended(owner);
+                    HostBarrier.checkNotAhead(p, ring, owner);
+                    return ended;
+                }
 
-            @Override
-            public String where() {
-                return p.where();
-            }
-        });
+                @Override
+                public String where() {
+                    return p.where();
+                }
+            });
+        }
         int theirWord = (int) ring.get(i + 1);
         long theirArgs = ring.get(i + 2);
-        boolean same = theirWord == p.word() && theirArgs == args;
-        if (same) {
+        if (theirArgs == args) {
             ring.get(i + HEADER, kind, buf, off, count);
         }
         read(p, ring, next(at, HostArguments.kind(theirArgs), HostArguments.count(theirArgs)));
-        if (!same) {
+        if (theirWord != p.word() || theirArgs != args) {
             String why = CollectiveTag.rootDiffers(p.word(), theirWord);
             if (why != null) {
                 throw new CollectiveMismatchException(p.where() + ": " + why);

@@ -58,7 +58,7 @@ public final class HostRing {
     }
 
     /** The index of the word at {@code position} of the ring. */
-    public int word(long position) {
+    public int index(long position) {
         return (int) (position & (WORDS - 1));
     }
 
@@ -124,6 +124,7 @@ public final class HostRing {
         return position;
     }
 
+    /** Sets where this rank's next broadcast begins: after the message it has just written or read. */
     public void position(long p) {
         position = p;
     }
