@@ -133,6 +133,8 @@ final class Connection {
     private final AtomicLong pushHeld = new AtomicLong();
     /** Credit freed here and not yet returned to the peer. */
     private final AtomicLong creditOwed = new AtomicLong();
+    /** Acknowledges large messages' data at once over TCP ({@link QuickAck}). */
+    private final QuickAck quickAck;
     /** Where this direction's ring is made: the peer shares the host and rings are on; else {@code null}. */
     private final Path ringDir;
     /** Set once a ring was offered, or failed to be made: it is tried once. */
@@ -165,6 +167,7 @@ final class Connection {
         boolean unix = channel.getLocalAddress() instanceof UnixDomainSocketAddress;
         this.outgoing = new OutgoingData(limits.fragmentBytes(), unix ? OutgoingData.PIECE : OutgoingData.TCP_PIECE);
         this.ringDir = unix ? MappedRing.directory() : null;
+        this.quickAck = new QuickAck(channel, !unix);
         this.pushCredit = new AtomicLong(limits.pushWindow());
         this.readBuffer = LargePageBuffer.allocate(Frame.HEADER_BYTES
                 + Math.max(limits.eagerLimit(), limits.fragmentBytes()));
@@ -1197,6 +1200,7 @@ final class Connection {
     /** The rest of a fragment goes from the socket straight into the receiver's direct buffer. */
     private void readInPlace(ByteBuffer into) throws IOException {
         while (into.hasRemaining()) {
+            quickAck.request();
             readSome(into, null, 0, 0);
         }
     }
@@ -1204,12 +1208,14 @@ final class Connection {
     /** The rest of a fragment, {@code bytes} bytes, goes from the socket into {@code array} from byte {@code at}. */
     private void readInPlace(Object array, long at, long bytes) throws IOException {
         for (long end = at + bytes; at < end; ) {
+            quickAck.request();
             at += readSome(null, array, at, end - at);
         }
     }
 
     /** Keeps what the read buffer holds (less than an element, or nothing) and reads more after it. */
     private void readMore() throws IOException {
+        quickAck.request();
         readBuffer.compact();
         try {
             readSome();
