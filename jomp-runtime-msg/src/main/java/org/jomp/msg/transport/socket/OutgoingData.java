@@ -46,13 +46,16 @@ final class OutgoingData {
     static final int TCP_PIECE = Integer.MAX_VALUE;
     /**
      * The most data the first DATA frame of a large message carries through the socket
-     * ({@code -Djomp.msg.socket.firstFrame}, bytes, default 64 KiB; 0: a fragment, like the others): the receiver
-     * starts copying it out while the sender copies in and writes the rest. Written whole, a 1 MiB message over
-     * loopback TCP took 206-306 µs one way in raw Java NIO (and in C) where one whose first 64 KiB went ahead took
-     * 108-148, as Open MPI's tcp BTL sends it (its rendezvous eager limit). JOMP's 1 MiB {@code byte[]} ping-pong,
-     * Java 17, 8 alternated jobs each: 155-250 µs in 7 against 258-404 in 8 (docs/benchmarks-msg-log.md).
+     * ({@code -Djomp.msg.socket.firstFrame}, bytes, default 16 KiB; 0: a fragment, like the others): the receiver
+     * has its header, and reads the rest straight into place as it comes, while the sender is still writing. Written
+     * whole, a 1 MiB message over loopback TCP took 206-306 µs one way in raw Java NIO (and in C) where one whose first
+     * 64 KiB went ahead took 108-148, as Open MPI's tcp BTL sends it (its rendezvous eager limit). With the data
+     * acknowledged at once ({@link QuickAck}), a 64 KiB first frame left JOMP's 1 MiB ping-pong over loopback TCP
+     * (Java 25, 2 December 2026) in one of three steady states, 105, 130 or 150 µs one way, from job to job; first
+     * frames of 4-32 KiB took 101-105 in each of 24 jobs, and 1 MiB exchanges ({@code sendrecv}) 228-247 µs against
+     * 297-309 (docs/benchmarks-msg-log.md).
      */
-    static final int FIRST_FRAME = Integer.getInteger("jomp.msg.socket.firstFrame", 64 * 1024) & ~7;
+    static final int FIRST_FRAME = Integer.getInteger("jomp.msg.socket.firstFrame", 16 * 1024) & ~7;
 
     private final int fragmentBytes;
     /** Bytes of a frame's data copied at a time: {@link #PIECE} or {@link #TCP_PIECE}. */
