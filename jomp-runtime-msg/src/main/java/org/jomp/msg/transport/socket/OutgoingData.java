@@ -52,7 +52,7 @@ final class OutgoingData {
      * 64 KiB went ahead took 108-148, as Open MPI's tcp BTL sends it (its rendezvous eager limit). With the data
      * acknowledged at once ({@link QuickAck}), a 64 KiB first frame left JOMP's 1 MiB ping-pong over loopback TCP
      * (Java 25, 2 December 2026) in one of three steady states, 105, 130 or 150 µs one way, from job to job; first
-     * frames of 4-32 KiB took 101-105 in each of 24 jobs, and 1 MiB exchanges ({@code sendrecv}) 228-247 µs against
+     * frames of 4-32 KiB took 101-107 in each of 24 jobs, and 1 MiB exchanges ({@code sendrecv}) 228-247 µs against
      * 297-309 (docs/benchmarks-msg-log.md).
      */
     static final int FIRST_FRAME = Integer.getInteger("jomp.msg.socket.firstFrame", 16 * 1024) & ~7;
