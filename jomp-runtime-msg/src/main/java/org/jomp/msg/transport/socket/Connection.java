@@ -167,7 +167,7 @@ final class Connection {
         boolean unix = channel.getLocalAddress() instanceof UnixDomainSocketAddress;
         this.outgoing = new OutgoingData(limits.fragmentBytes(), unix ? OutgoingData.PIECE : OutgoingData.TCP_PIECE);
         this.ringDir = unix ? MappedRing.directory() : null;
-        this.quickAck = new QuickAck(channel, !unix);
+        this.quickAck = new QuickAck(channel);
         this.pushCredit = new AtomicLong(limits.pushWindow());
         this.readBuffer = LargePageBuffer.allocate(Frame.HEADER_BYTES
                 + Math.max(limits.eagerLimit(), limits.fragmentBytes()));

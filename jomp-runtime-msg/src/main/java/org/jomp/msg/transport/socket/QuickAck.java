@@ -21,9 +21,10 @@ final class QuickAck {
     private final SocketChannel channel;
     private final boolean on;
 
-    QuickAck(SocketChannel channel, boolean tcp) {
+    /** Off where the channel has no such option: a Unix socket, or a system other than Linux. */
+    QuickAck(SocketChannel channel) {
         this.channel = channel;
-        this.on = ENABLED && tcp && channel.supportedOptions().contains(ExtendedSocketOptions.TCP_QUICKACK);
+        this.on = ENABLED && channel.supportedOptions().contains(ExtendedSocketOptions.TCP_QUICKACK);
     }
 
     /** Before a read of a large message's data: what arrives is acknowledged at once. */

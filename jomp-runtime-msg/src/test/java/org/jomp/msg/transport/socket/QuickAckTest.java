@@ -25,7 +25,7 @@ class QuickAckTest {
             server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
             try (SocketChannel a = SocketChannel.open(server.getLocalAddress()); SocketChannel b = server.accept()) {
                 assumeTrue(b.supportedOptions().contains(ExtendedSocketOptions.TCP_QUICKACK), "TCP_QUICKACK: Linux");
-                QuickAck ack = new QuickAck(b, true);
+                QuickAck ack = new QuickAck(b);
                 for (int round = 0; round < 3; round++) {
                     // What a rank that sends right after it receives gets from the kernel: delayed acknowledgements.
                     b.setOption(ExtendedSocketOptions.TCP_QUICKACK, false);
@@ -49,8 +49,8 @@ class QuickAckTest {
             server.bind(address);
             try (SocketChannel a = SocketChannel.open(address); SocketChannel b = server.accept()) {
                 // Requested of a Unix socket the option would throw UnsupportedOperationException.
-                new QuickAck(b, false).request();
-                new QuickAck(a, true).request();
+                new QuickAck(b).request();
+                new QuickAck(a).request();
                 a.write(ByteBuffer.wrap(new byte[] {7}));
                 ByteBuffer in = ByteBuffer.allocate(1);
                 b.read(in);
