@@ -395,10 +395,20 @@ public final class Jomprun {
                 : List.of("--enable-native-access=ALL-UNNAMED", "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED");
     }
 
+    /**
+     * What a rank JVM needs for the socket transport to take its TCP connections off BBR congestion control
+     * (CongestionControl in the socket transport): deep access to the JDK's socket options. A launcher of one's own
+     * passes the same.
+     */
+    public static List<String> congestionControlOptions() {
+        return List.of("--add-opens=java.base/sun.nio.ch=ALL-UNNAMED");
+    }
+
     private List<String> javaCommand(List<String> extra) {
         List<String> cmd = new ArrayList<>();
         cmd.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
         cmd.addAll(inPlaceArrayOptions(Runtime.version().feature()));
+        cmd.addAll(congestionControlOptions());
         cmd.addAll(options.jvmOptions());
         if (options.threadsPerRank() > 0) {
             cmd.add("-Djomp.threads=" + options.threadsPerRank());

@@ -133,6 +133,8 @@ final class Connection {
     private final AtomicLong pushHeld = new AtomicLong();
     /** Credit freed here and not yet returned to the peer. */
     private final AtomicLong creditOwed = new AtomicLong();
+    /** Whether the channel is a TCP connection rather than a Unix socket. */
+    private final boolean tcp;
     /** Acknowledges large messages' data at once over TCP ({@link QuickAck}). */
     private final QuickAck quickAck;
     /** Where this direction's ring is made: the peer shares the host and rings are on; else {@code null}. */
@@ -167,6 +169,7 @@ final class Connection {
         boolean unix = channel.getLocalAddress() instanceof UnixDomainSocketAddress;
         this.outgoing = new OutgoingData(limits.fragmentBytes(), unix ? OutgoingData.PIECE : OutgoingData.TCP_PIECE);
         this.ringDir = unix ? MappedRing.directory() : null;
+        this.tcp = !unix;
         this.quickAck = new QuickAck(channel);
         this.pushCredit = new AtomicLong(limits.pushWindow());
         this.readBuffer = LargePageBuffer.allocate(Frame.HEADER_BYTES
@@ -418,6 +421,11 @@ final class Connection {
     }
 
     /** True once the peer has said goodbye: it receives nothing more. */
+    /** Whether this connection runs over TCP (between hosts, or with Unix sockets off). */
+    boolean overTcp() {
+        return tcp;
+    }
+
     boolean peerEnded() {
         return goodbyeReceived;
     }

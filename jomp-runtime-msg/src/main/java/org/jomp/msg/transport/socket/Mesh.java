@@ -346,6 +346,7 @@ public final class Mesh {
         ch.configureBlocking(false);
         if (ch.supportedOptions().contains(StandardSocketOptions.TCP_NODELAY)) {
             ch.setOption(StandardSocketOptions.TCP_NODELAY, true);
+            CongestionControl.apply(ch);
         }
         Integer buffer = bufferBytes();
         if (buffer != null) {

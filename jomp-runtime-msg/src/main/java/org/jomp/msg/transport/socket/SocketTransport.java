@@ -3,6 +3,7 @@ package org.jomp.msg.transport.socket;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import org.jomp.msg.CommException;
 import org.jomp.msg.RankFailedException;
@@ -82,11 +83,17 @@ public final class SocketTransport implements Transport {
     /**
      * Starts the reader threads and the pump, once every connection is attached, with the classes of a contended lock
      * loaded first ({@link ContendedLockClasses}). Rank 0 says so if arrays are copied only for want of a JVM option
-     * ({@link HeapArrayIo#optionsHint()}).
+     * ({@link HeapArrayIo#optionsHint()}), or if TCP connections keep BBR only for want of one
+     * ({@link CongestionControl#optionsHint()}).
      */
     void start() {
         ContendedLockClasses.load();
         String hint = rank == 0 ? HeapArrayIo.optionsHint() : null;
+        if (hint != null) {
+            LOG.log(System.Logger.Level.INFO, "rank 0: " + hint);
+        }
+        hint = rank == 0 && Arrays.stream(connections).anyMatch(c -> c != null && c.overTcp())
+                ? CongestionControl.optionsHint() : null;
         if (hint != null) {
             LOG.log(System.Logger.Level.INFO, "rank 0: " + hint);
         }

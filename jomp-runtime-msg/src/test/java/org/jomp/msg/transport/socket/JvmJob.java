@@ -46,6 +46,7 @@ public final class JvmJob implements AutoCloseable {
             cmd.add("-XX:TieredStopAtLevel=1");
             cmd.add("-Xshare:auto");
             cmd.addAll(Jomprun.inPlaceArrayOptions(Runtime.version().feature()));
+            cmd.addAll(Jomprun.congestionControlOptions());
             cmd.addAll(jvmOptions);
             cmd.add("-cp");
             cmd.add(System.getProperty("java.class.path"));
