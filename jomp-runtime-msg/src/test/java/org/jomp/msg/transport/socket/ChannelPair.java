@@ -12,7 +12,7 @@ import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 
-/** Two connected blocking channels of this JVM, for tests of socket options: {@code a} connected, {@code b} accepted. */
+/** Two connected blocking channels of this JVM, for tests of socket options: {@code a} connects, {@code b} accepts. */
 final class ChannelPair implements AutoCloseable {
     final SocketChannel a;
     final SocketChannel b;
