@@ -34,7 +34,7 @@ final class CongestionControl {
     /** The names as the kernel's 4 bytes read on a little-endian machine. */
     private static final int BBR = packed("bbr");
     private static final int RENO = packed("reno");
-    private static final boolean ENABLED = !"system".equals(System.getProperty("jomp.msg.socket.congestion", "auto"));
+    private static final boolean ENABLED = enabled(System.getProperty("jomp.msg.socket.congestion", "auto"));
 
     private static final MethodHandle FD;
     private static final MethodHandle GET;
@@ -147,6 +147,15 @@ final class CongestionControl {
         } catch (IOException | RuntimeException e) {
             return null;
         }
+    }
+
+    /** {@code -Djomp.msg.socket.congestion}: "auto" (BBR becomes Reno) or "system" (kept). */
+    static boolean enabled(String value) {
+        if (value.equals("auto") || value.equals("system")) {
+            return value.equals("auto");
+        }
+        throw new IllegalArgumentException("-Djomp.msg.socket.congestion=" + value + ": expected auto (TCP connections"
+                + " on BBR move to Reno) or system (they keep the system's congestion control)");
     }
 
     private static int packed(String name) {

@@ -1,7 +1,9 @@
 package org.jomp.msg.transport.socket;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -59,6 +61,15 @@ class CongestionControlTest {
                     CongestionControl.name(p.b));
             p.carries((byte) 42);
         }
+    }
+
+    @Test
+    void theSwitchTakesAutoOrSystemAndNamesAnythingElse() {
+        assertTrue(CongestionControl.enabled("auto"));
+        assertFalse(CongestionControl.enabled("system"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> CongestionControl.enabled("cubic"));
+        assertTrue(e.getMessage().startsWith("-Djomp.msg.socket.congestion=cubic: expected auto"), e.getMessage());
     }
 
     @Test
