@@ -31,9 +31,6 @@ final class CongestionControl {
     private static final System.Logger LOG = System.getLogger(CongestionControl.class.getName());
     private static final int IPPROTO_TCP = 6;
     private static final int TCP_CONGESTION = 13;
-    /** The names as the kernel's 4 bytes read on a little-endian machine. */
-    private static final int BBR = packed("bbr");
-    private static final int RENO = packed("reno");
     private static final boolean ENABLED = enabled(System.getProperty("jomp.msg.socket.congestion", "auto"));
 
     private static final MethodHandle FD;
@@ -94,13 +91,29 @@ final class CongestionControl {
             if (!(ch.getLocalAddress() instanceof InetSocketAddress)) {
                 return;
             }
-            FileDescriptor fd = (FileDescriptor) FD.invoke(ch);
-            if ((int) GET.invokeExact(fd, false, IPPROTO_TCP, TCP_CONGESTION) == BBR) {
-                SET.invokeExact(fd, false, IPPROTO_TCP, TCP_CONGESTION, RENO, false);
+            if ("bbr".equals(name(ch)) && !choose(ch, "reno")) {
+                LOG.log(System.Logger.Level.DEBUG, "a TCP connection keeps BBR: the kernel refused Reno");
             }
-        } catch (Throwable e) {
+        } catch (IOException e) {
             LOG.log(System.Logger.Level.DEBUG, "a TCP connection keeps its congestion control: " + e);
         }
+    }
+
+    /**
+     * Sets {@code ch}'s congestion control to {@code algorithm}, a name of at most 4 bytes (an int carries them, and
+     * the kernel reads a name from as many bytes as it is given); whether {@code ch} now runs it.
+     */
+    static boolean choose(SocketChannel ch, String algorithm) {
+        if (UNAVAILABLE != null || algorithm.length() > 4) {
+            return false;
+        }
+        try {
+            SET.invokeExact((FileDescriptor) FD.invoke(ch), false, IPPROTO_TCP, TCP_CONGESTION, packed(algorithm),
+                    false);
+        } catch (Throwable e) {
+            return false;
+        }
+        return algorithm.equals(name(ch));
     }
 
     /**
@@ -158,6 +171,7 @@ final class CongestionControl {
                 + " on BBR move to Reno) or system (they keep the system's congestion control)");
     }
 
+    /** The bytes of {@code name} in an int, as the kernel reads them on a little-endian machine. */
     private static int packed(String name) {
         int v = 0;
         for (int i = 0; i < name.length(); i++) {

@@ -15,9 +15,6 @@ import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
@@ -163,18 +160,7 @@ class HeapArrayIoTest {
 
     /** A JVM of this one's Java with {@code options}: what {@link HeapArrayIoReason} prints. */
     private static String reasonWith(String... options) throws Exception {
-        return run(HeapArrayIoReason.class, options);
-    }
-
-    /** What {@code main} prints, and its JVM logs, in a JVM of this one's Java with {@code options}. */
-    private static String run(Class<?> main, String... options) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(JvmJob.javaExecutable()));
-        cmd.addAll(List.of(options));
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-        return out;
+        return JvmJob.output(HeapArrayIoReason.class, options);
     }
 
     @Test
@@ -192,22 +178,22 @@ class HeapArrayIoTest {
     @Test
     void fromJava22RankZeroSaysWhichOptionWouldMoveArraysInPlaceOnce() throws Exception {
         assumeTrue(FEATURE >= 22 && HeapArrayIo.get() != null);
-        String out = run(TwoRankMesh.class, "--enable-native-access=ALL-UNNAMED");
+        String out = JvmJob.output(TwoRankMesh.class, "--enable-native-access=ALL-UNNAMED");
         assertTrue(out.endsWith("closed"), out);
         String hint = "rank 0: large messages from Java arrays are copied through native memory, since sun.nio.ch is"
                 + " not exported (--add-exports java.base/sun.nio.ch=ALL-UNNAMED); give the rank JVMs"
                 + " --enable-native-access=ALL-UNNAMED --add-exports=java.base/sun.nio.ch=ALL-UNNAMED";
         assertEquals(1, out.split(Pattern.quote(hint), -1).length - 1, out);
-        assertEquals("closed", onlyLine(run(TwoRankMesh.class, "--enable-native-access=ALL-UNNAMED",
+        assertEquals("closed", onlyLine(JvmJob.output(TwoRankMesh.class, "--enable-native-access=ALL-UNNAMED",
                 "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED")), "nothing said where arrays move in place");
-        assertEquals("closed", onlyLine(run(TwoRankMesh.class, "-Djomp.msg.socket.heapIo=false")),
+        assertEquals("closed", onlyLine(JvmJob.output(TwoRankMesh.class, "-Djomp.msg.socket.heapIo=false")),
                 "nothing said where the user turned it off");
     }
 
     @Test
     void beforeJava22NothingIsSaid() throws Exception {
         assumeTrue(FEATURE < 22);
-        String out = run(TwoRankMesh.class);
+        String out = JvmJob.output(TwoRankMesh.class);
         assertEquals("closed", out, "a rank JVM of Java " + FEATURE + " says nothing of in-place arrays");
     }
 

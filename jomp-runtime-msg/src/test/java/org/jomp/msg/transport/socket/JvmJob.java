@@ -161,4 +161,21 @@ public final class JvmJob implements AutoCloseable {
     public static String javaExecutable() {
         return System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
     }
+
+    /**
+     * What {@code main} prints (standard output and error, trimmed), run in a fresh JVM of the tests' class path with
+     * {@code options} and none of the surefire JVM's; fails if it runs for more than 30 seconds.
+     */
+    public static String output(Class<?> main, String... options) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(javaExecutable()));
+        cmd.addAll(List.of(options));
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        if (!p.waitFor(30, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError(main.getName() + " still ran after 30 s: " + out);
+        }
+        return out;
+    }
 }
