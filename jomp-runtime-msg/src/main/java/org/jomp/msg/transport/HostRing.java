@@ -141,7 +141,7 @@ public final class HostRing {
 
     /**
      * Waits until word {@code index} reads at least {@code target}; rank {@code owner} writes it. It spins and
-     * yields as {@link WaitPolicy} has a waiting rank do, then sleeps in slices of {@link WaitPolicy#PARK_NANOS},
+     * yields as {@link WaitPolicy} has a waiting rank do, then sleeps in slices of {@link WaitPolicy#sleepSlice},
      * asking {@code watch} each time whether the wait can still end.
      *
      * @throws CommException when {@code owner} has ended with the word short of the target
@@ -150,8 +150,9 @@ public final class HostRing {
         if (get(index) >= target || fastPhases(index, target, watch, owner)) {
             return;
         }
+        long since = System.nanoTime();
         while (mustWait(index, target, owner, watch)) {
-            LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
+            LockSupport.parkNanos(WaitPolicy.sleepSlice(System.nanoTime() - since));
         }
     }
 

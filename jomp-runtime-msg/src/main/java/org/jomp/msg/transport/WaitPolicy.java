@@ -185,7 +185,7 @@ public final class WaitPolicy {
     /**
      * The fast phases of waiting for {@code counter[index] >= target}: spins, then yields (checking {@code engine}
      * for a failed peer). Returns whether the target was reached; if not, the caller sleeps in slices of
-     * {@link #PARK_NANOS} with its own checks (nobody unparks a counter waiter).
+     * {@link #sleepSlice} with its own checks (nobody unparks a counter waiter).
      */
     public static boolean spinUntil(AtomicLongArray counter, int index, long target, MatchingEngine engine) {
         return spinUntilAll(counter, index, 1, 1, target, engine) == 1;
@@ -242,6 +242,20 @@ public final class WaitPolicy {
         return spinBudget;
     }
 
-    /** Sleep slice of a counter waiter past its fast phases. */
-    public static final long PARK_NANOS = 20_000;
+    /** The first sleep slice of a counter waiter past its fast phases ({@link #sleepSlice}). */
+    static final long PARK_NANOS = 20_000;
+    /** The longest sleep slice of a counter waiter ({@link #sleepSlice}). */
+    static final long MAX_PARK_NANOS = 1_000_000;
+
+    /**
+     * How long a counter waiter, which nobody unparks, sleeps next when it has waited {@code waitedNanos} so far:
+     * {@value #PARK_NANOS} ns at first, then an eighth of the wait, up to {@value #MAX_PARK_NANOS} ns. So it sees
+     * its counter at most an eighth of its wait late, and a rank that waits long (one left out of a ping-pong, in a
+     * barrier) wakes at most a thousand times a second, not fifty thousand: in a 4-rank hybrid job (two JVMs of 2
+     * ranks on 2 cores) each such wake-up took the core from a rank of the ping-pong, whose 1-byte round trips read
+     * 7.2 and 9.8 µs one way with 20 µs slices and 6.3 and 6.0 with these (docs/benchmarks-msg-log.md).
+     */
+    public static long sleepSlice(long waitedNanos) {
+        return Math.min(MAX_PARK_NANOS, Math.max(PARK_NANOS, waitedNanos / 8));
+    }
 }

@@ -81,6 +81,20 @@ class WaitPolicyTest {
     }
 
     @Test
+    void aCounterWaiterSleepsLongerAsItWaitsButNeverMoreThanAnEighthOfItsWaitPastTheFirstSlice() {
+        assertEquals(WaitPolicy.PARK_NANOS, WaitPolicy.sleepSlice(0), "a wait that has just begun sleeps briefly");
+        long previous = 0;
+        for (long waited = 0; waited <= 100 * WaitPolicy.MAX_PARK_NANOS; waited += 50_000) {
+            long slice = WaitPolicy.sleepSlice(waited);
+            assertTrue(slice >= previous, "slices never shrink as the wait goes on: " + slice + " after " + previous);
+            assertTrue(slice <= Math.max(WaitPolicy.PARK_NANOS, waited / 8), slice + " ns after waiting " + waited);
+            assertTrue(slice <= WaitPolicy.MAX_PARK_NANOS, slice + " ns exceeds the longest slice");
+            previous = slice;
+        }
+        assertEquals(WaitPolicy.MAX_PARK_NANOS, previous, "a long wait wakes at most a thousand times a second");
+    }
+
+    @Test
     void theBusyLoadIsAPositiveNumber() {
         assertEquals(1000.0, WaitPolicy.busyLoad("1000"));
         assertEquals(0.5, WaitPolicy.busyLoad("0.5"));

@@ -177,6 +177,7 @@ final class SharedMember implements SharedCollectives {
         if (WaitPolicy.spinUntil(group.lines, index, target, engine)) {
             return;
         }
+        long since = System.nanoTime();
         while (group.lines.getAcquire(index) < target) {
             engine.checkFailure();
             checkSameCollective(index, target, call);
@@ -185,7 +186,7 @@ final class SharedMember implements SharedCollectives {
                         + " ended without taking part in it");
             }
             CommInterruptedException.check(where(call));
-            LockSupport.parkNanos(WaitPolicy.PARK_NANOS);
+            LockSupport.parkNanos(WaitPolicy.sleepSlice(System.nanoTime() - since));
         }
     }
 
