@@ -316,7 +316,12 @@ class CompletionProgressTest {
         sender.start();
         c.await(engine);
         sender.join();
-        assertEquals(1, p.blocks.get(), "blocks of a wait whose polls moved bytes after the first");
+        // One block, and on a loaded machine a few more: a yield that lost the core for a time slice ends the polls
+        // (WaitPolicy.yielded), and the next poll, finding bytes moved, polls on. A wait that ignored the bytes
+        // would block in slices of 1 ms for the sender's 400 ms, some 300 times (3 blocks were seen in a full
+        // test run on the 2-core AMD host).
+        int blocks = p.blocks.get();
+        assertTrue(blocks >= 1 && blocks <= 10, "blocks of a wait whose polls moved bytes after the first: " + blocks);
         assertEquals(List.of("begin", "end true blocked"), p.calls);
     }
 
